@@ -1,0 +1,22 @@
+/** @module What every route's loader and component can reach through the router context. */
+import type { QueryClient } from "@tanstack/react-query";
+import type { TrpcUtils } from "./trpc";
+
+/** Per-request (server) or per-page (browser) context of the router. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** tRPC query utilities over this request's QueryClient. */
+  trpc: TrpcUtils;
+  /** Server only: what the worker knows of the request; absent in the browser, where it comes from loader data. */
+  server?: ServerFacts;
+}
+
+/** Request facts the server renders into the page (they reach the browser as root loader data). */
+export interface ServerFacts {
+  /** Visitor's country from request.cf (decision 3), null when unknown. */
+  country: string | null;
+  /** Hashed client build files from the Vite manifest. */
+  assets: { script: string; styles: string[] };
+  /** Public contact details from [vars]. */
+  site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
+}

@@ -1,0 +1,37 @@
+/** @module Router factory: one router and QueryClient per request on the server, one per page in the browser. */
+import { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import type { ReactNode } from "react";
+import { routeTree } from "./route-tree";
+import type { ServerFacts } from "./router-context";
+import { isClientError } from "./trpc-errors";
+import { createTrpcUtils, trpc, type TrpcClient } from "./trpc";
+
+/** Builds the app router over a tRPC client (HTTP in the browser, in-process on the server). */
+export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string }) {
+  // Data is reference data that changes with a seed, not per second: a long staleTime keeps hydration from refetching.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60_000, retry: (failures, error) => failures < 1 && !isClientError(error) } },
+  });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc: createTrpcUtils(queryClient, opts.trpcClient), server: opts.server },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <trpc.Provider client={opts.trpcClient} queryClient={queryClient}>
+        {children}
+      </trpc.Provider>
+    ),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * @module The 'Check Visa Requirements' panel: two pickers, swap, the check button, the 'Checking' state
+ * (at least 800 ms) and the result. The checked pair lives in the URL so a shared link renders the result.
+ */
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { CountryPicker } from "../../components/country-picker";
+import { toast } from "../../components/toast-store";
+import { useRootData } from "../../root-data";
+import { trpc } from "../../trpc";
+import { CheckResult } from "./check-result";
+
+/** Spec section 9: minimum duration of the 'Checking' state. */
+export const CHECK_DELAY_MS = 800;
+/** Home origin fallback when the edge gives no country (decision 3). */
+export const HOME_FALLBACK_ORIGIN = "US";
+
+const route = getRouteApi("/");
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function CheckPanel() {
+  const search = route.useSearch();
+  const { status } = route.useLoaderData();
+  const { country } = useRootData();
+  const navigate = useNavigate({ from: "/" });
+  const countries = trpc.countries.list.useQuery().data ?? [];
+  const known = (code: string | null | undefined) => (code && countries.some((c) => c.code === code) ? code : null);
+
+  const [from, setFrom] = useState<string | null>(search.from ?? known(country) ?? HOME_FALLBACK_ORIGIN);
+  const [to, setTo] = useState<string | null>(search.to ?? null);
+  const [checking, setChecking] = useState(false);
+
+  async function check(nextFrom: string | null, nextTo: string | null) {
+    if (!nextFrom || !nextTo) return;
+    if (nextFrom === nextTo) {
+      toast({
+        title: "Same Country Selected",
+        description: "Origin and destination countries cannot be the same.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setChecking(true);
+    try {
+      await Promise.all([navigate({ search: { from: nextFrom, to: nextTo }, resetScroll: false }), delay(CHECK_DELAY_MS)]);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function change(which: "from" | "to", code: string) {
+    const nextFrom = which === "from" ? code : from;
+    const nextTo = which === "to" ? code : to;
+    if (which === "from") setFrom(code);
+    else setTo(code);
+    // Changing either country while the other is set re-runs the check (spec section 4).
+    if (nextFrom && nextTo) void check(nextFrom, nextTo);
+  }
+
+  function swap() {
+    setFrom(to);
+    setTo(from);
+    // Swapping clears the result until the next check (spec section 4).
+    void navigate({ search: {}, resetScroll: false, replace: true });
+  }
+
+  const checked = search.from && search.to ? { from: search.from, to: search.to } : null;
+
+  return (
+    <section className="container check" aria-labelledby="check-title">
+      <div className="panel">
+        <h2 id="check-title" className="panel__title">
+          Check Visa Requirements
+        </h2>
+        <form
+          className="check__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void check(from, to);
+          }}
+        >
+          <CountryPicker id="origin" label="Where I'm From" countries={countries} value={from} onChange={(c) => change("from", c)} />
+          <button type="button" className="check__swap" onClick={swap} aria-label="Swap origin and destination">
+            ⇄
+          </button>
+          <CountryPicker id="destination" label="Where I'm Going" countries={countries} value={to} onChange={(c) => change("to", c)} />
+          <button type="submit" className="button button--primary check__submit" disabled={!from || !to || checking}>
+            {checking ? "Checking..." : "Check Visa Details"}
+          </button>
+        </form>
+      </div>
+      <div className="check__result" aria-live="polite" aria-busy={checking}>
+        {checking ? (
+          <div className="panel checking" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Checking visa requirements...
+          </div>
+        ) : (
+          <CheckResult pair={checked} status={status} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
+import * as Tabs from "@radix-ui/react-tabs";
+import { trpc } from "../../trpc";
+import type { CheckStatus } from "../index";
+import { OptionsTable } from "./options-table";
+import { RequirementCard } from "./requirement-card";
+import { RequirementsList } from "./requirements-list";
+import { VisaTab } from "./visa-tab";
+
+export function CheckResult({ pair, status }: { pair: { from: string; to: string } | null; status: CheckStatus }) {
+  const query = trpc.visa.check.useQuery(
+    { passport: pair?.from ?? "", destination: pair?.to ?? "" },
+    { enabled: !!pair && status === "ok" },
+  );
+
+  if (!pair || status === "none") {
+    return (
+      <div className="panel empty-state">
+        <h3>No visa information selected</h3>
+        <p>Please select your country and a destination country to see visa requirements.</p>
+      </div>
+    );
+  }
+  if (status === "not-found") {
+    return (
+      <div className="alert alert--destructive" role="alert">
+        <h3>Country not found</h3>
+        <p>One of the selected countries could not be found in our database.</p>
+      </div>
+    );
+  }
+  if (status === "failed" || query.isError) {
+    return (
+      <div className="alert alert--destructive" role="alert">
+        <h3>Something went wrong</h3>
+        <p>An unexpected error occurred. Please try again.</p>
+      </div>
+    );
+  }
+  const check = query.data;
+  if (!check) return null;
+
+  return (
+    <article className="panel result" aria-labelledby="result-title">
+      <h2 id="result-title" className="result__title">
+        <span aria-hidden="true">{check.passport.flagEmoji}</span> {check.passport.name} to{" "}
+        <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
+      </h2>
+      <Tabs.Root defaultValue="options" className="tabs">
+        <Tabs.List className="tabs__list" aria-label="Result details">
+          <Tabs.Trigger value="visa" className="tabs__trigger">
+            Visa
+          </Tabs.Trigger>
+          <Tabs.Trigger value="options" className="tabs__trigger">
+            More Options
+          </Tabs.Trigger>
+          <Tabs.Trigger value="requirements" className="tabs__trigger">
+            Requirements
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="visa" className="tabs__content">
+          <RequirementCard check={check} />
+          <VisaTab check={check} />
+        </Tabs.Content>
+        <Tabs.Content value="options" className="tabs__content">
+          <RequirementCard check={check} compact />
+          <OptionsTable check={check} />
+        </Tabs.Content>
+        <Tabs.Content value="requirements" className="tabs__content">
+          <RequirementsList check={check} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+/** @module Home (/): hero, the visa check (pair in the URL: /?from=IN&to=TH), link and guide cards. */
+import { createRoute } from "@tanstack/react-router";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { trpcErrorCode } from "../trpc-errors";
+import { rootRoute } from "./root";
+import { CheckPanel } from "./-components/check-panel";
+import { GuideCards, LinkCards } from "./-components/link-cards";
+import { HeroCarousel } from "./-components/hero-carousel";
+
+/** Search params of the home page: the checked pair, ISO 3166-1 alpha-2 codes. */
+export interface HomeSearch {
+  from?: string;
+  to?: string;
+}
+
+function code(value: unknown): string | undefined {
+  return typeof value === "string" ? (parseCountryCode(value) ?? undefined) : undefined;
+}
+
+/** Outcome of the server-side check for the URL's pair. */
+export type CheckStatus = "none" | "ok" | "not-found" | "failed";
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  validateSearch: (search: Record<string, unknown>): HomeSearch => {
+    const from = code(search.from);
+    const to = code(search.to);
+    return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  },
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context, deps }): Promise<{ status: CheckStatus }> => {
+    await context.trpc.countries.list.ensureData();
+    if (!deps.from || !deps.to || deps.from === deps.to) return { status: "none" };
+    try {
+      await context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to });
+      return { status: "ok" };
+    } catch (error) {
+      return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed" };
+    }
+  },
+  head: () => ({
+    meta: [
+      { title: "Visa Fee Atlas: visa fees, processing times and e-Visa options" },
+      {
+        name: "description",
+        content:
+          "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
+      },
+    ],
+  }),
+  component: HomePage,
+});
+
+function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1 className="hero__title">Know what your visa costs before you go</h1>
+            <p className="hero__lead">
+              Fees in local currency, USD and INR, processing times, validity and e-Visa or visa on arrival options, with
+              the official source for every figure.
+            </p>
+          </div>
+          <HeroCarousel />
+        </div>
+      </section>
+      <CheckPanel />
+      <LinkCards />
+      <GuideCards />
+    </>
+  );
+}

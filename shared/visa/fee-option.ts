@@ -1,0 +1,44 @@
+/** @module A visa option (fee record) as the domain sees it, and the "Verified means cited" rule. */
+import type { CountryCode } from "../units/country-code";
+import type { IsoDate } from "../units/iso-date";
+import type { Money } from "../units/money";
+import type { ProcessingDays } from "./processing-time";
+
+/** One way to obtain a visa for a destination (source: ../shared/data/visa-fees/india-fees.json). */
+export interface FeeOption {
+  id: string;
+  destinationCountryCode: CountryCode;
+  /** A VisaType value; kept as string because records may carry types newer than this code. */
+  visaType: string;
+  /** The option's own name, e.g. "e-Visa, single entry (up to 90 days)". */
+  subtype: string;
+  /** Applied for fully online. */
+  eVisa: boolean;
+  /** Government fee; amountMinor 0 means free. */
+  fee: Money;
+  processingDays: ProcessingDays | null;
+  /** Days the visa can be used from issue, or null ("Varies"). */
+  validityDays: number | null;
+  /** Days of stay allowed per entry, or null (unknown). */
+  maxStayDays: number | null;
+  entries: "single" | "multiple" | null;
+  requirements: readonly string[];
+  /** Official application site, or null. */
+  applyUrl: string | null;
+  /** Who publishes the figure, or null ("Unknown"). */
+  source: string | null;
+  /** The page the figure was read on, or null. */
+  sourceUrl: string | null;
+  /** The record's own claim that the figure was read on an official page. */
+  isVerified: boolean;
+  checkedOn: IsoDate;
+}
+
+/**
+ * Spec decision 14: "Verified" only when the record claims verification AND cites the page it was
+ * checked against and the date; anything else shows as "Unverified".
+ * @example isCitedVerified({ isVerified: true, sourceUrl: null, … }) // false
+ */
+export function isCitedVerified(option: Pick<FeeOption, "isVerified" | "sourceUrl" | "checkedOn">): boolean {
+  return option.isVerified && !!option.sourceUrl && !!option.checkedOn;
+}

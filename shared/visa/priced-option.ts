@@ -1,0 +1,125 @@
+/** @module Fee options priced for display in native currency, USD and INR (spec sections 3 and 9). */
+import { convert, roundConverted, type RateTable } from "../money/rates";
+import type { IsoDate } from "../units/iso-date";
+import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
+import type { VisaEstimate } from "./estimates";
+import { isCitedVerified, type FeeOption } from "./fee-option";
+import { formatProcessingTime } from "./processing-time";
+import { visaTypeLabel } from "./visa-types";
+
+/** A visa option with every display string computed once, on the server, so browser and server agree. */
+export interface PricedOption {
+  id: string;
+  visaType: string;
+  /** "Tourist", "Long-term", … */
+  visaTypeLabel: string;
+  subtype: string;
+  eVisa: boolean;
+  /** Verified by decision 14 (cited source and date). */
+  verified: boolean;
+  /** From section 9's fallback values, not a record: never an official figure. */
+  estimate: boolean;
+  /** Fee in its own currency ("AED 1,740", "Free"). */
+  nativeFee: string;
+  /** Rounded USD (major units), null when the currency has no rate. */
+  usd: number | null;
+  /** Rounded INR (major units), null when the currency has no rate. */
+  inr: number | null;
+  /** "$474" or null. */
+  usdFee: string | null;
+  /** "₹44,237" or null. */
+  inrFee: string | null;
+  /** Whether the fee is charged in USD (so INR shows in brackets in the options modal). */
+  chargedInUsd: boolean;
+  /** "3-5 days" | "5 days" | "Contact embassy". */
+  processing: string;
+  /** validityDays + " days", or "Varies". */
+  duration: string;
+  validityDays: number | null;
+  maxStayDays: number | null;
+  entries: "single" | "multiple" | null;
+  requirements: readonly string[];
+  applyUrl: string | null;
+  /** Publisher of the figure; "Unknown" when the record names none. */
+  source: string;
+  sourceUrl: string | null;
+  checkedOn: IsoDate | null;
+}
+
+const USD = "USD" as CurrencyCode;
+const INR = "INR" as CurrencyCode;
+
+function durationOf(validityDays: number | null): string {
+  return validityDays ? `${validityDays} days` : "Varies";
+}
+
+function priced(usd: number | null, inr: number | null) {
+  const usdRounded = usd === null ? null : roundConverted(usd);
+  const inrRounded = inr === null ? null : roundConverted(inr);
+  return {
+    usd: usdRounded,
+    inr: inrRounded,
+    usdFee: usdRounded === null ? null : usdRounded === 0 ? "Free" : formatAmount(usdRounded, USD),
+    inrFee: inrRounded === null ? null : inrRounded === 0 ? "Free" : formatAmount(inrRounded, INR),
+  };
+}
+
+/**
+ * Prices a fee record through the rate table.
+ * @example priceOption(record, rates).usdFee // "$474"
+ */
+export function priceOption(option: FeeOption, rates: RateTable): PricedOption {
+  const { usd, inr } = convert(option.fee, rates);
+  return {
+    id: option.id,
+    visaType: option.visaType,
+    visaTypeLabel: visaTypeLabel(option.visaType),
+    subtype: option.subtype,
+    eVisa: option.eVisa,
+    verified: isCitedVerified(option),
+    estimate: false,
+    nativeFee: option.fee.amountMinor === 0 ? "Free" : formatMoney(option.fee),
+    ...priced(usd, inr),
+    chargedInUsd: option.fee.currency === USD,
+    processing: formatProcessingTime(option.processingDays),
+    duration: durationOf(option.validityDays),
+    validityDays: option.validityDays,
+    maxStayDays: option.maxStayDays,
+    entries: option.entries,
+    requirements: option.requirements,
+    applyUrl: option.applyUrl,
+    source: option.source ?? "Unknown",
+    sourceUrl: option.sourceUrl,
+    checkedOn: option.checkedOn,
+  };
+}
+
+/**
+ * Prices a section 9 estimate; `estimate: true` so every view labels it as not an official figure.
+ * @example priceEstimate(estimateFor("tourist")!, rates).nativeFee // "$50"
+ */
+export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedOption {
+  const { usd, inr } = convert({ amountMinor: estimate.feeUsd * 100, currency: USD }, rates);
+  return {
+    id: `estimate-${estimate.visaType}`,
+    visaType: estimate.visaType,
+    visaTypeLabel: visaTypeLabel(estimate.visaType),
+    subtype: `${visaTypeLabel(estimate.visaType)} visa (estimate)`,
+    eVisa: false,
+    verified: false,
+    estimate: true,
+    nativeFee: formatAmount(estimate.feeUsd, USD),
+    ...priced(usd, inr),
+    chargedInUsd: true,
+    processing: formatProcessingTime(estimate.processingDays),
+    duration: durationOf(estimate.validityDays),
+    validityDays: estimate.validityDays,
+    maxStayDays: estimate.maxStayDays,
+    entries: estimate.entries,
+    requirements: estimate.documents,
+    applyUrl: null,
+    source: "Visa Fee Atlas estimate",
+    sourceUrl: null,
+    checkedOn: null,
+  };
+}

@@ -1,0 +1,222 @@
+/** @module Unit tests of the D1 seed (scripts/seed): input validation, regions, money, SQL, and the real data. */
+import { DatabaseSync } from "node:sqlite";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REGIONS, regionFor } from "../../../shared/countries/regions";
+import { buildSeedRows, feeMinorUnits, seedCounts, seedStatements, type SeedBuild, type SeedSources } from "../../../scripts/seed/build";
+import { SeedInputError } from "../../../scripts/seed/errors";
+import { jsonValueLines, jsonPathKey } from "../../../scripts/seed/json-lines";
+import { loadSeedSources } from "../../../scripts/seed/load";
+import { parseJsonRecords, parsePassportIndexCsv } from "../../../scripts/seed/parse";
+import { feeRecordSchema } from "../../../scripts/seed/schemas";
+import { replaceTableStatements, SqlValueError, sqlLiteral, toSqlFile } from "../../../scripts/seed/sql";
+import { countries } from "../../../worker/db/schema";
+
+/** The thrown SeedInputError, failing the test when fn does not throw one. */
+function seedError(fn: () => unknown): SeedInputError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SeedInputError) return error;
+    throw error;
+  }
+  throw new Error("expected a SeedInputError");
+}
+
+let sources: SeedSources;
+let build: SeedBuild;
+
+beforeAll(async () => {
+  sources = await loadSeedSources();
+  build = buildSeedRows(sources);
+}, 60_000);
+
+describe("malformed CSV", () => {
+  const file = "passport-index-tidy-iso2.csv";
+  const header = "Passport,Destination,Requirement\n";
+
+  it("names the file and line of a row with a missing field", () => {
+    const text = `${header}IN,TH,30\nIN,AE\nIN,IN,-1\n`;
+    const error = seedError(() => parsePassportIndexCsv({ name: file, text }));
+    expect(error.problems).toEqual([expect.objectContaining({ file, line: 3 })]);
+    expect(error.message).toMatch(/^passport-index-tidy-iso2\.csv:3: expected 3 fields/);
+  });
+
+  it("names the line of an unknown requirement value and of a bad code", () => {
+    const text = `${header}IN,TH,30\nIN,AE,visa-free\nin,JP,e-visa\n`;
+    const error = seedError(() => parsePassportIndexCsv({ name: file, text }));
+    expect(error.problems.map((p) => [p.line, p.message.split(":")[0]])).toEqual([
+      [3, "requirement"],
+      [4, "passport"],
+    ]);
+  });
+
+  it("rejects a repeated pair, pointing at the first occurrence", () => {
+    const text = `${header}IN,TH,30\nIN,TH,60\n`;
+    expect(seedError(() => parsePassportIndexCsv({ name: file, text })).message).toContain(":3: IN → TH already given on line 2");
+  });
+
+  it("rejects a wrong header and an unterminated quote", () => {
+    expect(seedError(() => parsePassportIndexCsv({ name: file, text: "a,b,c\n" })).problems[0]?.line).toBe(1);
+    expect(seedError(() => parsePassportIndexCsv({ name: file, text: `${header}IN,TH,"30\n` })).problems[0]?.line).toBe(2);
+  });
+});
+
+describe("malformed JSON", () => {
+  it("reports the record index, id and line of an invalid fee record", () => {
+    const records = JSON.parse(sources.fees.text) as Record<string, unknown>[];
+    const target = records[5] as { id: string; fee: { amount: unknown } };
+    target.fee.amount = "abc";
+    const text = JSON.stringify(records, null, 1);
+    const expectedLine = jsonValueLines(text).get(jsonPathKey([5, "fee", "amount"]));
+    const error = seedError(() => parseJsonRecords({ name: "india-fees.json", text }, feeRecordSchema));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatchObject({ file: "india-fees.json", line: expectedLine, record: { index: 5, id: target.id } });
+    expect(error.message).toMatch(new RegExp(`^india-fees\\.json:${expectedLine}: record 5 \\(id "${target.id}"\\): fee\\.amount: `));
+  });
+
+  it("points a misspelt key at its own line and reports the field it replaces as missing", () => {
+    const [first] = JSON.parse(sources.fees.text) as Record<string, unknown>[];
+    const { sourceUrl, ...rest } = first ?? {};
+    const text = JSON.stringify([{ ...rest, sourceURL: sourceUrl }], null, 1);
+    const keyLine = text.split("\n").findIndex((l) => l.includes('"sourceURL"')) + 1;
+    const error = seedError(() => parseJsonRecords({ name: "f.json", text }, feeRecordSchema));
+    expect(error.problems).toHaveLength(2);
+    expect(error.problems.map((p) => [p.line, p.message])).toEqual(
+      expect.arrayContaining([
+        [2, "sourceUrl: missing (required)"],
+        [keyLine, expect.stringContaining('sourceURL: Unrecognized key: "sourceURL"')],
+      ]),
+    );
+  });
+
+  it("gives the line of a syntax error", () => {
+    const text = '[\n {"id": "a"},\n {"id": }\n]';
+    const error = seedError(() => parseJsonRecords({ name: "f.json", text }, feeRecordSchema));
+    expect(error.problems[0]).toMatchObject({ file: "f.json", line: 3 });
+  });
+
+  it("stops the whole build before any statement exists", () => {
+    const broken = { ...sources, corrections: { name: "corrections.json", text: '[{"passports": ["IN"]}]' } };
+    const error = seedError(() => buildSeedRows(broken));
+    expect(error.problems[0]).toMatchObject({ file: "corrections.json", line: 1, record: { index: 0 } });
+  });
+});
+
+describe("regionFor", () => {
+  const wc = (code: string) => {
+    const entry = (sources.worldCountries as { cca2: string; region: string; subregion: string }[]).find((c) => c.cca2 === code);
+    if (!entry) throw new Error(`${code} missing from world-countries`);
+    return regionFor(entry.region, entry.subregion, code);
+  };
+
+  it.each([
+    ["AE", "Middle East"],
+    ["MX", "North America"],
+    ["JM", "North America"],
+    ["BR", "South America"],
+    ["EG", "Africa"],
+    ["IR", "Middle East"],
+    ["CY", "Europe"],
+    ["IN", "Asia"],
+    ["FJ", "Oceania"],
+  ])("%s → %s", (code, region) => {
+    expect(wc(code)).toBe(region);
+  });
+
+  it("refuses a region it does not know", () => {
+    expect(() => regionFor("Antarctic", "", "AQ")).toThrow(/Antarctic/);
+  });
+});
+
+describe("feeMinorUnits", () => {
+  it("uses each currency's minor-unit exponent", () => {
+    expect(feeMinorUnits(3000, "JPY")).toBe(3000);
+    expect(feeMinorUnits(44.5, "USD")).toBe(4450);
+    expect(feeMinorUnits(3, "KWD")).toBe(3000);
+    expect(feeMinorUnits(1.234, "KWD")).toBe(1234);
+  });
+
+  it("rounds float noise to the nearest minor unit", () => {
+    expect(feeMinorUnits(0.1 + 0.2, "USD")).toBe(30);
+    expect(feeMinorUnits(19.999, "EUR")).toBe(2000);
+  });
+});
+
+describe("SQL", () => {
+  it("doubles single quotes and rejects NUL", () => {
+    expect(sqlLiteral("Côte d'Ivoire")).toBe("'Côte d''Ivoire'");
+    expect(sqlLiteral(null)).toBe("NULL");
+    expect(() => sqlLiteral("a\0b")).toThrow(SqlValueError);
+    expect(() => sqlLiteral(Number.NaN)).toThrow(SqlValueError);
+  });
+
+  it("writes a name with a quote into a statement that SQLite reads back unchanged", () => {
+    const row = { code: "CI", name: "Côte d'Ivoire", flagEmoji: "🇨🇮", region: "Africa", searchAliases: '["Ivory Coast"]', majorCities: "[]" };
+    const statements = replaceTableStatements(countries, [row]);
+    expect(statements[0]).toBe('DELETE FROM "countries"');
+    expect(statements[1]).toContain("'Côte d''Ivoire'");
+    const db = new DatabaseSync(":memory:");
+    db.exec('CREATE TABLE countries (code text primary key, name text, flag_emoji text, region text, search_aliases text, major_cities text)');
+    for (const statement of statements) db.exec(statement);
+    expect(db.prepare("SELECT name FROM countries").get()).toEqual({ name: "Côte d'Ivoire" });
+  });
+
+  it("splits batches by row count and by size", () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      code: `C${i}`, name: "x".repeat(300), flagEmoji: "", region: "Asia", searchAliases: "[]", majorCities: "[]",
+    }));
+    expect(replaceTableStatements(countries, rows, { maxRows: 3, maxBytes: 100_000 })).toHaveLength(1 + 3);
+    expect(replaceTableStatements(countries, rows, { maxRows: 500, maxBytes: 800 })).toHaveLength(1 + 4);
+  });
+});
+
+describe("the real data", () => {
+  it("gives 39,601 requirements and 199 countries, each with a flag and a region", () => {
+    expect(build.rows.visaRequirements).toHaveLength(39_601);
+    expect(build.rows.countries).toHaveLength(199);
+    for (const country of build.rows.countries) {
+      expect(country.flagEmoji, country.code).not.toBe("");
+      expect(REGIONS, country.code).toContain(country.region);
+    }
+  });
+
+  it("lists Mumbai among India's cities, after the capital", () => {
+    const india = build.rows.countries.find((c) => c.code === "IN");
+    const cities = JSON.parse(india?.majorCities ?? "[]") as string[];
+    expect(cities[0]).toBe("New Delhi");
+    expect(cities).toContain("Mumbai");
+    expect(cities.length).toBeLessThanOrEqual(8);
+  });
+
+  it("keeps common aliases searchable", () => {
+    const aliases = (code: string) => JSON.parse(build.rows.countries.find((c) => c.code === code)?.searchAliases ?? "[]") as string[];
+    expect(aliases("AE")).toContain("UAE");
+    expect(aliases("GB")).toEqual(expect.arrayContaining(["UK", "England"]));
+    expect(aliases("US")).not.toContain("US");
+  });
+
+  it("seeds fees in minor units, corrections per passport, rates and three datasets", () => {
+    const counts = seedCounts(build.rows);
+    expect(counts).toMatchObject({ fee_options: 163, datasets: 3, requirement_corrections: 45 });
+    const fee = build.rows.feeOptions.find((f) => f.feeCurrency === "KWD");
+    expect(fee?.feeMinor).toBe(3000);
+    expect(build.rows.datasets.find((d) => d.id === "rates-usd")?.attribution).toBe(
+      "Exchange rates: European Central Bank euro reference rates of 13 April 2026",
+    );
+  });
+
+  it("produces statements within D1's limits that load the same rows twice over", () => {
+    const statements = seedStatements(build.rows);
+    for (const statement of statements) expect(new TextEncoder().encode(statement).length).toBeLessThan(100_000);
+    const db = new DatabaseSync(":memory:");
+    const migration = readFileSync(new URL("../../../migrations/0000_init.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) db.exec(statement);
+    const sql = toSqlFile(statements);
+    db.exec(sql);
+    db.exec(sql);
+    expect(db.prepare("SELECT count(*) AS n FROM visa_requirements").get()).toEqual({ n: 39_601 });
+    expect(db.prepare("SELECT count(*) AS n FROM countries").get()).toEqual({ n: 199 });
+    expect(db.prepare("SELECT e_visa, is_verified FROM fee_options ORDER BY position LIMIT 1").get()).toEqual({ e_visa: 1, is_verified: 1 });
+  });
+});

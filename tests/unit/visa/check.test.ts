@@ -1,0 +1,300 @@
+import { describe, expect, it } from "vitest";
+import { buildVisaCheck } from "../../../shared/visa/check";
+import { UnknownRequirementError } from "../../../shared/visa/requirement";
+import {
+  CANADA,
+  code,
+  correction,
+  country,
+  day,
+  feeOption,
+  GERMANY,
+  INDIA,
+  money,
+  THAILAND,
+  visaCheckInput as input,
+} from "../fixtures/domain";
+
+const PHILIPPINES = country({ code: code("PH"), name: "Philippines", flagEmoji: "🇵🇭" });
+const TOURIST_DOCUMENT_1 = "Passport valid for at least 6 months with two blank pages";
+
+function listed(check: ReturnType<typeof buildVisaCheck>) {
+  if (check.fees.status !== "listed") throw new Error(`fees are ${check.fees.status}`);
+  return check.fees;
+}
+
+describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
+  const business = feeOption({ id: "vn-business", visaType: "business", eVisa: false, fee: money(9000, "EUR") });
+  const single = feeOption({ id: "vn-tourist-single", fee: money(2500, "USD"), isVerified: false, checkedOn: day("2026-11-18") });
+  const multiple = feeOption({
+    id: "vn-tourist-multiple",
+    subtype: "e-Visa, multiple entry (up to 90 days)",
+    fee: money(5000, "USD"),
+    isVerified: true,
+    entries: "multiple",
+    processingDays: { min: 3, max: 5 },
+    validityDays: 90,
+    maxStayDays: 90,
+    requirements: ["Passport valid 6+ months", "Digital photo"],
+    checkedOn: day("2026-11-20"),
+  });
+  const check = buildVisaCheck(input({ feeOptions: [business, single, multiple] }));
+
+  it("picks the first verified tourist record as the best option", () => {
+    expect(listed(check).best?.id).toBe("vn-tourist-multiple");
+  });
+
+  it("lists every record of the pair, all types, in source order", () => {
+    expect(listed(check).options.map((o) => o.id)).toEqual(["vn-business", "vn-tourist-single", "vn-tourist-multiple"]);
+  });
+
+  it("builds one display row per record, named after the destination", () => {
+    expect(listed(check).rows.map((r) => [r.id, r.country, r.nativeFee, r.usdFee])).toEqual([
+      ["vn-business", "Vietnam", "EUR 90", "$100"],
+      ["vn-tourist-single", "Vietnam", "$25", "$25"],
+      ["vn-tourist-multiple", "Vietnam", "$50", "$50"],
+    ]);
+  });
+
+  it("says the date of the rates used", () => {
+    expect(listed(check).ratesAsOn).toBe("2026-04-13");
+  });
+
+  it("lists the visa types present with the chosen type first", () => {
+    expect(listed(check).visaTypes).toEqual(["tourist", "business"]);
+  });
+
+  it("fills the requirement card from the requirement and the best option", () => {
+    expect(check.card).toEqual({
+      visaRequired: true,
+      label: "e-Visa",
+      category: "e-visa",
+      maxStayDays: 90,
+      validityDays: 90,
+      processing: "3-5 days",
+      entryType: "Multiple",
+      visaOnArrival: "Not available",
+      eVisa: "Available",
+      documents: ["Passport valid 6+ months", "Digital photo"],
+      documentsRecommended: false,
+      lastUpdatedOn: "2026-11-20",
+      estimate: false,
+    });
+  });
+
+  it("credits the dataset when no correction applies", () => {
+    expect(check.provenance).toEqual({ kind: "dataset", asOn: "2025-01-12", source: null, sourceUrl: null });
+  });
+
+  it("names both countries with their flags", () => {
+    expect([check.passport, check.destination]).toEqual([
+      { code: "IN", name: "India", flagEmoji: "🇮🇳" },
+      { code: "VN", name: "Vietnam", flagEmoji: "🇻🇳" },
+    ]);
+  });
+
+  it("picks the best option of another chosen type", () => {
+    const check = buildVisaCheck(input({ visaType: "business", feeOptions: [business, single, multiple] }));
+    expect(listed(check).best?.id).toBe("vn-business");
+  });
+});
+
+describe("buildVisaCheck: visa required, and the e-Visa line", () => {
+  it("says e-Visa 'Available' when the best record is applied for online", () => {
+    const check = buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions: [feeOption({ eVisa: true })] }));
+    expect(check.card.eVisa).toBe("Available");
+  });
+
+  it("says e-Visa 'Not available' when the best record is an embassy visa", () => {
+    const check = buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions: [feeOption({ eVisa: false })] }));
+    expect(check.card.eVisa).toBe("Not available");
+  });
+
+  it("says visa on arrival 'Available' for a visa-on-arrival pair", () => {
+    const check = buildVisaCheck(input({ datasetRequirement: "visa on arrival", feeOptions: [feeOption()] }));
+    expect(check.card.visaOnArrival).toBe("Available");
+  });
+});
+
+describe("buildVisaCheck: India → Canada, visa required, no fee record", () => {
+  const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa required" }));
+
+  it("uses section 9's tourist estimate as the best option", () => {
+    expect(listed(check).best).toMatchObject({ id: "estimate-tourist", estimate: true, usdFee: "$50" });
+  });
+
+  it("fills the card from the estimate and marks it as an estimate", () => {
+    expect(check.card).toMatchObject({
+      visaRequired: true,
+      label: "Visa required",
+      maxStayDays: 30,
+      validityDays: 90,
+      processing: "5-15 days",
+      entryType: "Single",
+      eVisa: "Not available",
+      estimate: true,
+    });
+  });
+
+  it("shows the site's tourist document list", () => {
+    expect(check.card.documents[0]).toBe(TOURIST_DOCUMENT_1);
+  });
+
+  it("dates the card by the dataset, not by today", () => {
+    expect(check.card.lastUpdatedOn).toBe("2025-01-12");
+  });
+
+  it("lists the estimate as the only option, in a row marked as an estimate", () => {
+    expect(listed(check).rows.map((r) => [r.id, r.estimate])).toEqual([["estimate-tourist", true]]);
+  });
+
+  it("uses the business estimate's fee and stay for a business check", () => {
+    const business = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa required", visaType: "business" }));
+    expect([listed(business).best?.usdFee, business.card.maxStayDays]).toEqual(["$100", 90]);
+  });
+
+  it("puts the estimate for the chosen type before the records of other types", () => {
+    const caBusiness = feeOption({ id: "ca-business", destinationCountryCode: code("CA"), visaType: "business" });
+    const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa required", feeOptions: [caBusiness] }));
+    expect(listed(check).options.map((o) => o.id)).toEqual(["estimate-tourist", "ca-business"]);
+  });
+
+  it("uses an estimate for a visa-on-arrival pair without records", () => {
+    const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa on arrival" }));
+    expect([check.card.visaOnArrival, check.card.estimate]).toEqual(["Available", true]);
+  });
+
+  it("has no best option, and no estimate, for a type section 9 does not cover", () => {
+    const golden = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa required", visaType: "golden" }));
+    const { estimate, processing, entryType } = golden.card;
+    expect([listed(golden).best, estimate, processing, entryType]).toEqual([null, false, "Contact embassy", "Single/Multiple"]);
+  });
+});
+
+describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
+  // The record's 30 days must not override the dataset's 60.
+  const exemption = feeOption({ id: "th-visa-exemption", eVisa: false, fee: money(0, "USD"), validityDays: null, maxStayDays: 30 });
+  const check = buildVisaCheck(input({ destination: THAILAND, datasetRequirement: "60", feeOptions: [exemption] }));
+
+  it("fills the card as no visa required, with the dataset's days and recommended documents", () => {
+    expect(check.card).toEqual({
+      visaRequired: false,
+      label: "Visa free for 60 days",
+      category: "visa-free",
+      maxStayDays: 60,
+      validityDays: null,
+      processing: null,
+      entryType: "Single/Multiple",
+      visaOnArrival: "Not Applicable",
+      eVisa: "Not Applicable",
+      documents: expect.arrayContaining([TOURIST_DOCUMENT_1]),
+      documentsRecommended: true,
+      lastUpdatedOn: "2025-01-12",
+      estimate: false,
+    });
+  });
+
+  it("has no best option", () => {
+    expect(listed(check).best).toBeNull();
+  });
+
+  it("still lists the pair's records", () => {
+    expect(listed(check).rows.map((r) => [r.id, r.nativeFee])).toEqual([["th-visa-exemption", "Free"]]);
+  });
+
+  it("leaves the maximum stay unknown for 'visa free' without days and no record", () => {
+    const check = buildVisaCheck(input({ destination: THAILAND, datasetRequirement: "visa free" }));
+    expect([check.card.label, check.card.maxStayDays]).toEqual(["Visa free", null]);
+  });
+
+  it("treats an eTA as no visa required while showing that it is required", () => {
+    const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "eta" }));
+    const { visaRequired, label, visaOnArrival, eVisa } = check.card;
+    expect([visaRequired, label, visaOnArrival, eVisa]).toEqual([false, "eTA required", "Not Applicable", "Not Applicable"]);
+  });
+});
+
+describe("buildVisaCheck: an origin other than India", () => {
+  // Fee records passed for another origin must not show.
+  const check = buildVisaCheck(input({ passport: GERMANY, destination: INDIA, feeOptions: [feeOption()] }));
+
+  it("shows fees as coming soon for the origin", () => {
+    expect(check.fees).toEqual({ status: "coming-soon", origin: "Germany" });
+  });
+
+  it("still gives the requirement card its label", () => {
+    expect([check.card.visaRequired, check.card.label, check.card.eVisa]).toEqual([true, "e-Visa", "Available"]);
+  });
+
+  it("does not present an estimate on the card", () => {
+    expect(check.card.estimate).toBe(false);
+  });
+
+  it("gives a visa-free pair its days", () => {
+    const free = buildVisaCheck(input({ passport: GERMANY, destination: THAILAND, datasetRequirement: "30" }));
+    expect([free.card.visaRequired, free.card.label, free.card.maxStayDays]).toEqual([false, "Visa free for 30 days", 30]);
+  });
+});
+
+describe("buildVisaCheck: a correction in force", () => {
+  const philippines = (today: string) =>
+    buildVisaCheck(
+      input({
+        destination: PHILIPPINES,
+        datasetRequirement: "visa required",
+        corrections: [correction({ requirement: "14", effectiveOn: day("2025-06-08"), checkedOn: day("2026-11-21") })],
+        today: day(today),
+      }),
+    );
+
+  it("credits the correction with its source and checked date", () => {
+    expect(philippines("2026-11-23").provenance).toEqual({
+      kind: "correction",
+      asOn: "2026-11-21",
+      source: "Bureau of Immigration",
+      sourceUrl: "https://immigration.example.gov/notice",
+    });
+  });
+
+  it("shows the corrected requirement instead of the dataset's", () => {
+    const check = philippines("2026-11-23");
+    expect([check.card.visaRequired, check.card.label]).toEqual([false, "Visa free for 14 days"]);
+  });
+
+  it("dates the card by the correction's checked date, not by today", () => {
+    expect(philippines("2026-11-23").card.lastUpdatedOn).toBe("2026-11-21");
+  });
+
+  it("keeps the dataset's requirement the day before the correction takes effect", () => {
+    const before = philippines("2025-06-07");
+    expect([before.provenance.kind, before.card.label]).toEqual(["dataset", "Visa required"]);
+  });
+
+  it("dates the card by the best record's checked date when a correction makes a visa required", () => {
+    const check = buildVisaCheck(
+      input({
+        datasetRequirement: "15",
+        corrections: [correction({ requirement: "visa required", effectiveOn: day("2025-11-22"), checkedOn: day("2026-11-21") })],
+        feeOptions: [feeOption({ checkedOn: day("2026-11-20") })],
+      }),
+    );
+    const { label, lastUpdatedOn } = check.card;
+    expect([check.provenance.kind, label, lastUpdatedOn]).toEqual(["correction", "Visa required", "2026-11-20"]);
+  });
+});
+
+describe("buildVisaCheck: pairs it refuses or cannot serve", () => {
+  it("throws a RangeError for the same origin and destination", () => {
+    expect(() => buildVisaCheck(input({ passport: INDIA, destination: INDIA }))).toThrow(RangeError);
+  });
+
+  it("throws UnknownRequirementError for a value outside the dataset's vocabulary", () => {
+    expect(() => buildVisaCheck(input({ datasetRequirement: "sometimes" }))).toThrow(UnknownRequirementError);
+  });
+
+  it("offers no option, and no estimate, where the passport is not admitted", () => {
+    const check = buildVisaCheck(input({ datasetRequirement: "no admission" }));
+    const { label, visaRequired, estimate } = check.card;
+    expect([label, visaRequired, listed(check).best, estimate]).toEqual(["No admission", true, null, false]);
+  });
+});

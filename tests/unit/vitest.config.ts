@@ -1,0 +1,15 @@
+/**
+ * @module Vitest config of the unit tests: pure shared/ code in the Node pool.
+ * Run from the project root: `npx vitest run --config tests/unit/vitest.config.ts`.
+ */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // The project root, so `include` and shared/ imports resolve the same from any working directory.
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+  },
+});

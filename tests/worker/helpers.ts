@@ -1,0 +1,15 @@
+/** Helpers for worker tests: fetch through the real Worker with a chosen request.cf.country. */
+import { SELF } from "cloudflare:test";
+
+/** GET a path through the Worker, as a visitor from `country` (request.cf.country). */
+export function get(path: string, country = "IN", init: RequestInit = {}) {
+  return SELF.fetch(`http://localhost${path}`, { ...init, cf: { country } } as RequestInit);
+}
+
+/** Calls a tRPC query over HTTP (GET /trpc/<path>?input=…) and returns status and parsed body. */
+export async function trpcQuery(path: string, input?: unknown, country = "IN") {
+  const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await get(`/trpc/${path}${qs}`, country);
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as { result?: { data: unknown }; error?: { message: string; code: number; data: { code: string; httpStatus: number; zodIssues: unknown } } } };
+}

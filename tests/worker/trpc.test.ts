@@ -1,0 +1,104 @@
+/** tRPC procedures over HTTP through the Worker: happy paths, validation, not found, and no leaks. */
+import { describe, expect, it } from "vitest";
+import { trpcQuery } from "./helpers";
+
+type Check = {
+  passport: { name: string };
+  destination: { name: string };
+  card: { visaRequired: boolean; label: string; lastUpdatedOn: string; estimate: boolean; maxStayDays: number | null };
+  provenance: { kind: string; source: string | null };
+  fees: { status: string; options?: { verified: boolean; usdFee: string | null }[]; ratesAsOn?: string; origin?: string };
+};
+
+describe("countries.list", () => {
+  it("lists the 199 countries of the data with flags, regions and cities", async () => {
+    const { status, body } = await trpcQuery("countries.list");
+    expect(status).toBe(200);
+    const list = body.result?.data as { code: string; name: string; flagEmoji: string; region: string; majorCities: string[] }[];
+    expect(list).toHaveLength(199);
+    const india = list.find((c) => c.code === "IN");
+    expect(india).toMatchObject({ name: "India", flagEmoji: "🇮🇳", region: "Asia" });
+    expect(india?.majorCities).toContain("Mumbai");
+  });
+});
+
+describe("geo.country", () => {
+  it("returns request.cf.country", async () => {
+    const { body } = await trpcQuery("geo.country", undefined, "TH");
+    expect(body.result?.data).toEqual({ countryCode: "TH" });
+  });
+
+  it("returns null for Cloudflare's unknown code", async () => {
+    const { body } = await trpcQuery("geo.country", undefined, "XX");
+    expect(body.result?.data).toEqual({ countryCode: null });
+  });
+});
+
+describe("visa.check", () => {
+  it("returns the requirement and priced fee options for India → Thailand", async () => {
+    const { status, body } = await trpcQuery("visa.check", { passport: "IN", destination: "TH" });
+    expect(status).toBe(200);
+    const check = body.result?.data as Check;
+    expect(check.passport.name).toBe("India");
+    expect(check.destination.name).toBe("Thailand");
+    expect(check.fees.status).toBe("listed");
+    expect(check.fees.ratesAsOn).toBe("2026-04-13");
+    expect(check.fees.options?.length).toBeGreaterThan(0);
+  });
+
+  it("accepts lower-case codes", async () => {
+    const { status } = await trpcQuery("visa.check", { passport: "in", destination: "th" });
+    expect(status).toBe(200);
+  });
+
+  it("gives other origins their requirement and a coming-soon fee state", async () => {
+    const { body } = await trpcQuery("visa.check", { passport: "US", destination: "IN" });
+    const check = body.result?.data as Check;
+    expect(check.card.label).toBe("e-Visa");
+    expect(check.fees).toEqual({ status: "coming-soon", origin: "United States" });
+  });
+
+  it("applies a dated correction and names its source (Iran suspended visa-free entry for Indians)", async () => {
+    const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "IR" });
+    const check = body.result?.data as Check;
+    expect(check.card.label).toBe("Visa required");
+    expect(check.provenance.kind).toBe("correction");
+    expect(check.provenance.source).toBeTruthy();
+  });
+
+  it("rejects equal countries with the spec's message", async () => {
+    const { status, body } = await trpcQuery("visa.check", { passport: "IN", destination: "IN" });
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe("Origin and destination countries cannot be the same.");
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+
+  it("rejects malformed codes with a clear message", async () => {
+    const { status, body } = await trpcQuery("visa.check", { passport: "India", destination: "TH" });
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe("Enter a two-letter country code.");
+  });
+
+  it("rejects an unknown visa type", async () => {
+    const { status } = await trpcQuery("visa.check", { passport: "IN", destination: "TH", visaType: "spy" });
+    expect(status).toBe(400);
+  });
+
+  it("answers NOT_FOUND for codes outside the data", async () => {
+    const { status, body } = await trpcQuery("visa.check", { passport: "IN", destination: "ZZ" });
+    expect(status).toBe(404);
+    expect(body.error?.message).toBe("Country not found");
+  });
+
+  it.each([
+    ["missing input", undefined],
+    ["wrong types", { passport: 1, destination: [] }],
+    ["prototype keys", JSON.parse('{"__proto__":{"x":1},"passport":"IN","destination":"TH","constructor":1}')],
+    ["huge string", { passport: "A".repeat(100_000), destination: "TH" }],
+    ["SQL fragment", { passport: "IN' OR 1=1 --", destination: "TH" }],
+  ])("never leaks a stack or SQL for %s", async (_name, input) => {
+    const { status, text } = await trpcQuery("visa.check", input);
+    expect(status).toBeLessThan(500);
+    expect(text).not.toMatch(/stack|D1_ERROR|SQLITE|at .*\.ts:\d+/i);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Worker tests inside workerd (@cloudflare/vitest-plugin): the real wrangler.toml bindings, the migrations
+ * and the seed applied to each test file's isolated D1.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { buildSeed } from "../../scripts/seed/build";
+import { loadSeedSources } from "../../scripts/seed/load";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const migrations = await readD1Migrations(path.join(root, "migrations"));
+const seed = buildSeed(await loadSeedSources());
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: path.join(root, "wrangler.toml") },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed.statements, DEV_MODE: "0", DEV_COUNTRY: "" },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts", "tests/worker/**/*.test.tsx"],
+    setupFiles: ["tests/worker/apply-seed.ts"],
+  },
+});

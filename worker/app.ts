@@ -1,0 +1,43 @@
+/**
+ * @module The Worker: a Hono app. Middleware order: request id, security headers, visitor country;
+ * then /trpc (tRPC over D1/KV) and every other GET server-rendered by the React app.
+ * Static files of the client build are served by the platform before the Worker runs.
+ */
+import { trpcServer } from "@hono/trpc-server";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./env";
+import { countryMiddleware } from "./middleware/country";
+import { securityHeaders } from "./middleware/security-headers";
+import { render } from "./ssr/render";
+import { createContext } from "./trpc/context";
+import { appRouter } from "./trpc/routers/_app";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", requestId());
+app.use("*", securityHeaders);
+app.use("*", countryMiddleware);
+
+app.use(
+  "/trpc/*",
+  trpcServer({
+    router: appRouter,
+    endpoint: "/trpc",
+    createContext: (_opts, c) => createContext(c as never),
+    onError: ({ error, path }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        console.error(JSON.stringify({ level: "error", event: "trpc_error", path, message: error.message, cause: String(error.cause) }));
+      }
+    },
+  }),
+);
+
+app.get("*", render);
+
+app.onError((error, c) => {
+  console.error(JSON.stringify({ level: "error", event: "unhandled", path: c.req.path, message: String(error) }));
+  return c.text("An unexpected error occurred. Please try again.", 500);
+});
+
+export default app;

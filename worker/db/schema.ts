@@ -1,0 +1,108 @@
+/**
+ * @module D1 schema (drizzle). drizzle-kit reads this file to generate `migrations/`;
+ * the seed (`scripts/seed.ts`) fills the reference tables from `../shared/data/`.
+ */
+import { integer, primaryKey, real, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+/** One row per ISO 3166-1 alpha-2 code present in the Passport Index dataset. */
+export const countries = sqliteTable("countries", {
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  flagEmoji: text("flag_emoji").notNull(),
+  /** One of the spec's seven regions (see shared/countries/regions.ts). */
+  region: text("region").notNull(),
+  /** JSON array of alternative names (UAE, USA, Holland, …) used by search. */
+  searchAliases: text("search_aliases").notNull().default("[]"),
+  /** JSON array: capital first, then the largest cities by population. */
+  majorCities: text("major_cities").notNull().default("[]"),
+});
+
+/**
+ * Requirement for a passport → destination pair, as published by the Passport Index dataset
+ * (value in the dataset's own vocabulary: "90", "visa free", "e-visa", "-1", …).
+ */
+export const visaRequirements = sqliteTable(
+  "visa_requirements",
+  {
+    passportCountryCode: text("passport_country_code").notNull(),
+    destinationCountryCode: text("destination_country_code").notNull(),
+    requirement: text("requirement").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode] })],
+);
+
+/** A dated change published after the dataset, applied on top of it at lookup time. */
+export const requirementCorrections = sqliteTable(
+  "requirement_corrections",
+  {
+    passportCountryCode: text("passport_country_code").notNull(),
+    destinationCountryCode: text("destination_country_code").notNull(),
+    requirement: text("requirement").notNull(),
+    previous: text("previous"),
+    /** Calendar date YYYY-MM-DD from which the change applies. */
+    effectiveOn: text("effective_on").notNull(),
+    /** Last calendar date YYYY-MM-DD of a temporary regime (inclusive), or null. */
+    validUntilOn: text("valid_until_on"),
+    source: text("source").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    checkedOn: text("checked_on").notNull(),
+    notes: text("notes"),
+  },
+  (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode, t.effectiveOn] })],
+);
+
+/** A visa option (fee record) for Indian passport holders. */
+export const feeOptions = sqliteTable(
+  "fee_options",
+  {
+    id: text("id").primaryKey(),
+    /** Order of the record in the source file: the spec's "first" means this order. */
+    position: integer("position").notNull(),
+    passportCountryCode: text("passport_country_code").notNull(),
+    destinationCountryCode: text("destination_country_code").notNull(),
+    visaType: text("visa_type").notNull(),
+    subtype: text("subtype").notNull(),
+    eVisa: integer("e_visa", { mode: "boolean" }).notNull(),
+    /** Fee in minor units of feeCurrency (0 = free). */
+    feeMinor: integer("fee_minor").notNull(),
+    /** ISO 4217. */
+    feeCurrency: text("fee_currency").notNull(),
+    processingMinDays: integer("processing_min_days"),
+    processingMaxDays: integer("processing_max_days"),
+    validityDays: integer("validity_days"),
+    maxStayDays: integer("max_stay_days"),
+    entries: text("entries"),
+    /** JSON array of short requirement lines. */
+    requirements: text("requirements").notNull().default("[]"),
+    applyUrl: text("apply_url"),
+    source: text("source"),
+    sourceUrl: text("source_url"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull(),
+    checkedOn: text("checked_on").notNull(),
+    notes: text("notes"),
+  },
+  (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],
+);
+
+/** Units of `currency` per 1 USD, from the dated rate table. */
+export const exchangeRates = sqliteTable("exchange_rates", {
+  /** ISO 4217. */
+  currency: text("currency").primaryKey(),
+  unitsPerUsd: real("units_per_usd").notNull(),
+  /** "market" (ECB reference rate) or "pegged" (fixed official peg). */
+  kind: text("kind").notNull(),
+  /** Calendar date YYYY-MM-DD of the rates. */
+  asOn: text("as_on").notNull(),
+});
+
+/** Provenance of each seeded dataset, shown as attribution on the site. */
+export const datasets = sqliteTable("datasets", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  attribution: text("attribution").notNull(),
+  sourceUrl: text("source_url"),
+  licence: text("licence"),
+  /** Calendar date YYYY-MM-DD the data describes. */
+  asOn: text("as_on").notNull(),
+});

@@ -1,0 +1,12 @@
+/** @module Hono environment: the generated Env bindings plus per-request variables. */
+import type { CountryCode } from "../shared/units/country-code";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    /** Visitor's country (request.cf.country, or the dev override), null when unknown. */
+    country: CountryCode | null;
+    /** Random id of this request, echoed in logs and the X-Request-Id header. */
+    requestId: string;
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * @module Server rendering: a router and QueryClient per request, loaders calling tRPC in-process,
+ * the query cache dehydrated into the page, and a 404 status (with a log line) for unknown paths.
+ */
+import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
+import { unstable_localLink } from "@trpc/client";
+import type { Context as HonoContext } from "hono";
+import { createAppRouter } from "../../client/router";
+import { createTrpcClient } from "../../client/trpc";
+import type { AppEnv } from "../env";
+import { createContext } from "../trpc/context";
+import { appRouter } from "../trpc/routers/_app";
+import { clientAssets } from "./assets";
+
+/** Renders the page for a GET request. */
+export async function render(c: HonoContext<AppEnv>): Promise<Response> {
+  const ctx = createContext(c);
+  const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
+  const nonce = c.get("secureHeadersNonce");
+  const handler = createRequestHandler({
+    request: c.req.raw,
+    createRouter: () =>
+      createAppRouter({
+        trpcClient,
+        nonce,
+        server: {
+          country: c.get("country"),
+          assets: clientAssets,
+          site: {
+            url: c.env.SITE_URL,
+            contactEmail: c.env.CONTACT_EMAIL,
+            apiEmail: c.env.API_EMAIL,
+            contactPhone: c.env.CONTACT_PHONE,
+          },
+        },
+      }),
+  });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  if (response.status === 404) {
+    console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
+  }
+  return response;
+}

@@ -1,0 +1,23 @@
+/** @module visa.*: the visa check for a passport → destination pair. */
+import { TRPCError } from "@trpc/server";
+import { visaCheckInputSchema } from "../../../shared/schemas/visa";
+import { CountryNotFoundError, loadVisaCheck } from "../../services/visa-check";
+import { publicProcedure, router } from "../init";
+
+export const visaRouter = router({
+  /**
+   * The requirement card, fee options (India only; "coming-soon" for other origins, decision 2) and
+   * provenance for `{ passport, destination, visaType? }` (ISO 3166-1 alpha-2 codes; visaType defaults to tourist).
+   * Amounts: native currency plus USD and INR through the dated rate table; days are calendar days.
+   * Errors: BAD_REQUEST for malformed codes or equal countries (message "Origin and destination countries
+   * cannot be the same."), NOT_FOUND "Country not found" for codes outside the data.
+   */
+  check: publicProcedure.input(visaCheckInputSchema).query(async ({ ctx, input }) => {
+    try {
+      return await loadVisaCheck(ctx.db, { ...input, today: ctx.today });
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
+      throw error;
+    }
+  }),
+});
