@@ -12,7 +12,13 @@ import { createTrpcUtils, trpc, type TrpcClient } from "./trpc";
 export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string }) {
   // Data is reference data that changes with a seed, not per second: a long staleTime keeps hydration from refetching.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 5 * 60_000, retry: (failures, error) => failures < 1 && !isClientError(error) } },
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        // The server answers the page once: a retry there only delays the error page.
+        retry: opts.server ? false : (failures, error) => failures < 1 && !isClientError(error),
+      },
+    },
   });
   const router = createRouter({
     routeTree,

@@ -1,15 +1,12 @@
 /**
- * @module Searchable country picker (spec: Country picker): a Radix Popover holding a cmdk list, filtered by
- * the domain's rule (name, code, alias or major city), flag + name, a check mark on the selection.
+ * @module Searchable country picker (spec: Country picker). The trigger is in the page's first bundle;
+ * the searchable list (cmdk) loads on first hover, focus or open, keeping it out of the initial JavaScript.
  */
-import * as Popover from "@radix-ui/react-popover";
-import { Command } from "cmdk";
-import { useMemo, useState } from "react";
-import { countryMatches, type Country } from "../../shared/countries/country";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { Country } from "../../shared/countries/country";
 
-/** Spec texts of the picker. */
-export const PICKER_PLACEHOLDER = "Search countries...";
-export const PICKER_EMPTY = "Nothing found.";
+const loadPanel = () => import("./country-picker-panel");
+const CountryPickerPanel = lazy(loadPanel);
 
 export interface CountryPickerProps {
   id: string;
@@ -21,87 +18,72 @@ export interface CountryPickerProps {
 
 export function CountryPicker({ id, label, countries, value, onChange }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  const trigger = useRef<HTMLButtonElement>(null);
   const selected = countries.find((c) => c.code === value) ?? null;
-  const matches = useMemo(() => countries.filter((c) => countryMatches(c, query)), [countries, query]);
   const labelId = `${id}-label`;
+  const listId = `${id}-list`;
+
+  function close() {
+    setOpen(false);
+    trigger.current?.focus();
+  }
 
   return (
-    <div className="field">
+    <div className="field picker">
       <span className="field__label" id={labelId}>
         {label}
       </span>
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setQuery("");
+      <button
+        ref={trigger}
+        type="button"
+        id={id}
+        className="picker__trigger"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-required="true"
+        aria-labelledby={`${labelId} ${id}`}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
         }}
       >
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            id={id}
-            className="picker__trigger"
-            role="combobox"
-            aria-expanded={open}
-            aria-required="true"
-            aria-labelledby={`${labelId} ${id}`}
-          >
-            {selected ? (
-              <span className="picker__value">
-                <span className="flag" aria-hidden="true">
-                  {selected.flagEmoji}
-                </span>
-                {selected.name}
-              </span>
-            ) : (
-              <span className="picker__placeholder">Select a country</span>
-            )}
-            <span className="picker__chevron" aria-hidden="true">
-              ▾
+        {selected ? (
+          <span className="picker__value">
+            <span className="flag" aria-hidden="true">
+              {selected.flagEmoji}
             </span>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="picker__content" align="start" sideOffset={6}>
-            <Command shouldFilter={false} label={label}>
-              <Command.Input
-                className="picker__search"
-                placeholder={PICKER_PLACEHOLDER}
-                value={query}
-                onValueChange={setQuery}
-                required
-              />
-              <Command.List className="picker__list">
-                <Command.Empty className="picker__empty">{PICKER_EMPTY}</Command.Empty>
-                {matches.map((country) => (
-                  <Command.Item
-                    key={country.code}
-                    value={country.code}
-                    className="picker__item"
-                    onSelect={() => {
-                      onChange(country.code);
-                      setOpen(false);
-                      setQuery("");
-                    }}
-                  >
-                    <span className="flag" aria-hidden="true">
-                      {country.flagEmoji}
-                    </span>
-                    <span className="picker__name">{country.name}</span>
-                    {country.code === value ? (
-                      <span className="picker__check" aria-label="Selected">
-                        ✓
-                      </span>
-                    ) : null}
-                  </Command.Item>
-                ))}
-              </Command.List>
-            </Command>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            {selected.name}
+          </span>
+        ) : (
+          <span className="picker__placeholder">Select a country</span>
+        )}
+        <span className="picker__chevron" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={<div className="picker__content picker__loading">Loading countries…</div>}>
+          <CountryPickerPanel
+            listId={listId}
+            label={label}
+            countries={countries}
+            value={value}
+            trigger={trigger}
+            onSelect={(code) => {
+              onChange(code);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

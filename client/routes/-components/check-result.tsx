@@ -1,5 +1,5 @@
 /** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
-import * as Tabs from "@radix-ui/react-tabs";
+import { Tabs } from "../../components/tabs";
 import { trpc } from "../../trpc";
 import type { CheckStatus } from "../index";
 import { OptionsTable } from "./options-table";
@@ -46,30 +46,33 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         <span aria-hidden="true">{check.passport.flagEmoji}</span> {check.passport.name} to{" "}
         <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
       </h2>
-      <Tabs.Root defaultValue="options" className="tabs">
-        <Tabs.List className="tabs__list" aria-label="Result details">
-          <Tabs.Trigger value="visa" className="tabs__trigger">
-            Visa
-          </Tabs.Trigger>
-          <Tabs.Trigger value="options" className="tabs__trigger">
-            More Options
-          </Tabs.Trigger>
-          <Tabs.Trigger value="requirements" className="tabs__trigger">
-            Requirements
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="visa" className="tabs__content">
-          <RequirementCard check={check} />
-          <VisaTab check={check} />
-        </Tabs.Content>
-        <Tabs.Content value="options" className="tabs__content">
-          <RequirementCard check={check} compact />
-          <OptionsTable check={check} />
-        </Tabs.Content>
-        <Tabs.Content value="requirements" className="tabs__content">
-          <RequirementsList check={check} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Result details"
+        defaultValue="options"
+        items={[
+          {
+            value: "visa",
+            label: "Visa",
+            content: (
+              <>
+                <RequirementCard check={check} />
+                <VisaTab check={check} />
+              </>
+            ),
+          },
+          {
+            value: "options",
+            label: "More Options",
+            content: (
+              <>
+                <RequirementCard check={check} compact />
+                <OptionsTable check={check} />
+              </>
+            ),
+          },
+          { value: "requirements", label: "Requirements", content: <RequirementsList check={check} /> },
+        ]}
+      />
     </article>
   );
 }

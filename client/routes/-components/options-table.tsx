@@ -56,10 +56,10 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                       <span className="option__source">Source: {option.source}</span>
                     )}
                   </th>
-                  <td>{row.duration}</td>
-                  <td>{row.nativeFee}</td>
-                  <td>{row.usdFee}</td>
-                  <td>{row.inrFee}</td>
+                  <td data-label="Duration">{row.duration}</td>
+                  <td data-label="Native Currency">{row.nativeFee}</td>
+                  <td data-label="USD Fee">{row.usdFee}</td>
+                  <td data-label="INR Fee">{row.inrFee}</td>
                 </tr>
               );
             })}

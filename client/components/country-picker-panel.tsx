@@ -1,0 +1,79 @@
+/**
+ * @module The picker's searchable list (cmdk), loaded on demand: 'Search countries...', flag + name,
+ * a check mark on the selection, 'Nothing found.', filtered by the domain's rule (name, code, alias, city).
+ * Escape and a click outside close it and return focus to the trigger.
+ */
+import { Command } from "cmdk";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { countryMatches, type Country } from "../../shared/countries/country";
+
+/** Spec texts of the picker. */
+export const PICKER_PLACEHOLDER = "Search countries...";
+export const PICKER_EMPTY = "Nothing found.";
+
+export interface CountryPickerPanelProps {
+  listId: string;
+  label: string;
+  countries: readonly Country[];
+  value: string | null;
+  trigger: RefObject<HTMLButtonElement | null>;
+  onSelect: (code: string) => void;
+  onClose: () => void;
+}
+
+export default function CountryPickerPanel({ listId, label, countries, value, trigger, onSelect, onClose }: CountryPickerPanelProps) {
+  const [query, setQuery] = useState("");
+  const panel = useRef<HTMLDivElement>(null);
+  const matches = useMemo(() => countries.filter((c) => countryMatches(c, query)), [countries, query]);
+
+  useEffect(() => {
+    function outside(event: PointerEvent) {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || trigger.current?.contains(target)) return;
+      onClose();
+    }
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [onClose, trigger]);
+
+  return (
+    <div
+      ref={panel}
+      className="picker__content"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <Command shouldFilter={false} label={label} value={value ?? undefined}>
+        <Command.Input
+          className="picker__search"
+          placeholder={PICKER_PLACEHOLDER}
+          value={query}
+          onValueChange={setQuery}
+          aria-label={`${label}: ${PICKER_PLACEHOLDER}`}
+          required
+          autoFocus
+        />
+        <Command.List className="picker__list" id={listId}>
+          <Command.Empty className="picker__empty">{PICKER_EMPTY}</Command.Empty>
+          {matches.map((country) => (
+            <Command.Item key={country.code} value={country.code} className="picker__item" onSelect={() => onSelect(country.code)}>
+              <span className="flag" aria-hidden="true">
+                {country.flagEmoji}
+              </span>
+              <span className="picker__name">{country.name}</span>
+              {country.code === value ? (
+                <span className="picker__check" aria-label="Selected">
+                  ✓
+                </span>
+              ) : null}
+            </Command.Item>
+          ))}
+        </Command.List>
+      </Command>
+    </div>
+  );
+}

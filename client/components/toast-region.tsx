@@ -1,0 +1,40 @@
+/**
+ * @module The toast region (Radix Toast): 5000 ms, pause on hover/focus, swipe right 50 px, Escape and
+ * the close button, F8 focuses the region. Loaded with the first toast (see toaster.tsx).
+ */
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { dismissToast, useToasts } from "./toast-store";
+
+/** Spec section 9: toast duration. */
+export const TOAST_DURATION_MS = 5000;
+/** Spec section 9: swipe threshold. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export default function ToastRegion() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          className={`toast toast--${t.variant}`}
+          type={t.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+        >
+          <div className="toast__text">
+            <ToastPrimitive.Title className="toast__title">{t.title}</ToastPrimitive.Title>
+            {t.description ? (
+              <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close className="toast__close" aria-label="Close">
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  );
+}
