@@ -5,7 +5,8 @@
  */
 import { Command } from "cmdk";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { countryMatches, type Country } from "../../shared/countries/country";
+import { countryMatches, type CountrySummary } from "../../shared/countries/country";
+import { trpc } from "../trpc";
 
 /** Spec texts of the picker. */
 export const PICKER_PLACEHOLDER = "Search countries...";
@@ -14,7 +15,7 @@ export const PICKER_EMPTY = "Nothing found.";
 export interface CountryPickerPanelProps {
   listId: string;
   label: string;
-  countries: readonly Country[];
+  countries: readonly CountrySummary[];
   value: string | null;
   trigger: RefObject<HTMLButtonElement | null>;
   onSelect: (code: string) => void;
@@ -24,7 +25,9 @@ export interface CountryPickerPanelProps {
 export default function CountryPickerPanel({ listId, label, countries, value, trigger, onSelect, onClose }: CountryPickerPanelProps) {
   const [query, setQuery] = useState("");
   const panel = useRef<HTMLDivElement>(null);
-  const matches = useMemo(() => countries.filter((c) => countryMatches(c, query)), [countries, query]);
+  // Aliases and cities arrive after the list opens; until then name and code already match.
+  const terms = trpc.countries.searchTerms.useQuery(undefined, { staleTime: Infinity }).data;
+  const matches = useMemo(() => countries.filter((c) => countryMatches({ ...c, ...terms?.[c.code] }, query)), [countries, terms, query]);
 
   useEffect(() => {
     function outside(event: PointerEvent) {

@@ -3,7 +3,7 @@
  * the searchable list (cmdk) loads on first hover, focus or open, keeping it out of the initial JavaScript.
  */
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Country } from "../../shared/countries/country";
+import type { CountrySummary } from "../../shared/countries/country";
 
 const loadPanel = () => import("./country-picker-panel");
 const CountryPickerPanel = lazy(loadPanel);
@@ -11,7 +11,7 @@ const CountryPickerPanel = lazy(loadPanel);
 export interface CountryPickerProps {
   id: string;
   label: string;
-  countries: readonly Country[];
+  countries: readonly CountrySummary[];
   value: string | null;
   onChange: (code: string) => void;
 }

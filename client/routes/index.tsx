@@ -30,14 +30,19 @@ export const indexRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context, deps }): Promise<{ status: CheckStatus }> => {
-    await context.trpc.countries.list.ensureData();
-    if (!deps.from || !deps.to || deps.from === deps.to) return { status: "none" };
-    try {
-      await context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to });
-      return { status: "ok" };
-    } catch (error) {
-      return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed" };
+    const countries = context.trpc.countries.list.ensureData();
+    if (!deps.from || !deps.to || deps.from === deps.to) {
+      await countries;
+      return { status: "none" };
     }
+    // Both in parallel: the list and the pair's check do not depend on each other.
+    const [, check] = await Promise.allSettled([
+      countries,
+      context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to }),
+    ]);
+    await countries;
+    if (check.status === "fulfilled") return { status: "ok" };
+    return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed" };
   },
   head: () => ({
     meta: [

@@ -1,6 +1,8 @@
 /**
  * @module Money in integer minor units of an ISO 4217 currency. This is the only module that knows
- * a currency's minor-unit exponent (taken from Intl, which follows ISO 4217: JPY 0, USD 2, KWD 3).
+ * a currency's minor-unit exponent, taken from Intl (CLDR digits: JPY 0, USD 2, KWD 3; IDR and HUF 0,
+ * where ISO 4217 says 2, because those minor units are not used). Stored amounts use the same exponent,
+ * so conversion to and from storage stays consistent.
  */
 
 /** An ISO 4217 currency code in upper case, e.g. "USD", "INR". */
@@ -15,18 +17,19 @@ export interface Money {
 const ISO_4217 = /^[A-Z]{3}$/;
 
 /**
- * Parses an ISO 4217 code (any case); null when it is not three letters Intl accepts as a currency.
+ * Parses an ISO 4217 code (any case); null unless the runtime's Intl lists it as a currency.
  * @example parseCurrencyCode("eur") // "EUR"
  */
 export function parseCurrencyCode(value: string): CurrencyCode | null {
   const code = value.trim().toUpperCase();
-  if (!ISO_4217.test(code)) return null;
-  try {
-    new Intl.NumberFormat("en", { style: "currency", currency: code });
-    return code as CurrencyCode;
-  } catch {
-    return null;
-  }
+  return ISO_4217.test(code) && knownCurrencies().has(code) ? (code as CurrencyCode) : null;
+}
+
+let known: Set<string> | null = null;
+// Intl.NumberFormat accepts any three letters; supportedValuesOf lists the currencies the runtime knows.
+function knownCurrencies(): Set<string> {
+  known ??= new Set(Intl.supportedValuesOf("currency"));
+  return known;
 }
 
 /**

@@ -84,7 +84,7 @@ export type FeeSection =
       options: readonly PricedOption[];
       /** Rows of the "More Options" table. */
       rows: readonly DisplayRow[];
-      /** Visa types present, tourist first (tabs of the options modal). */
+      /** Visa types present, the chosen type first (tabs of the options modal). */
       visaTypes: readonly string[];
       ratesAsOn: IsoDate;
     };

@@ -53,14 +53,21 @@ function durationOf(validityDays: number | null): string {
   return validityDays ? `${validityDays} days` : "Varies";
 }
 
-function priced(usd: number | null, inr: number | null) {
+function display(amount: number | null, currency: CurrencyCode, free: boolean): string | null {
+  if (amount === null) return null;
+  if (free) return "Free";
+  // A real fee that rounds to zero is shown as "under 1", never as free.
+  return amount === 0 ? `< ${formatAmount(1, currency)}` : formatAmount(amount, currency);
+}
+
+function priced(usd: number | null, inr: number | null, free: boolean) {
   const usdRounded = usd === null ? null : roundConverted(usd);
   const inrRounded = inr === null ? null : roundConverted(inr);
   return {
     usd: usdRounded,
     inr: inrRounded,
-    usdFee: usdRounded === null ? null : usdRounded === 0 ? "Free" : formatAmount(usdRounded, USD),
-    inrFee: inrRounded === null ? null : inrRounded === 0 ? "Free" : formatAmount(inrRounded, INR),
+    usdFee: display(usdRounded, USD, free),
+    inrFee: display(inrRounded, INR, free),
   };
 }
 
@@ -79,7 +86,7 @@ export function priceOption(option: FeeOption, rates: RateTable): PricedOption {
     verified: isCitedVerified(option),
     estimate: false,
     nativeFee: option.fee.amountMinor === 0 ? "Free" : formatMoney(option.fee),
-    ...priced(usd, inr),
+    ...priced(usd, inr, option.fee.amountMinor === 0),
     chargedInUsd: option.fee.currency === USD,
     processing: formatProcessingTime(option.processingDays),
     duration: durationOf(option.validityDays),
@@ -109,7 +116,7 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     verified: false,
     estimate: true,
     nativeFee: formatAmount(estimate.feeUsd, USD),
-    ...priced(usd, inr),
+    ...priced(usd, inr, estimate.feeUsd === 0),
     chargedInUsd: true,
     processing: formatProcessingTime(estimate.processingDays),
     duration: durationOf(estimate.validityDays),

@@ -11,14 +11,20 @@ type Check = {
 };
 
 describe("countries.list", () => {
-  it("lists the 199 countries of the data with flags, regions and cities", async () => {
+  it("lists the 199 countries of the data with flags and regions", async () => {
     const { status, body } = await trpcQuery("countries.list");
     expect(status).toBe(200);
-    const list = body.result?.data as { code: string; name: string; flagEmoji: string; region: string; majorCities: string[] }[];
+    const list = body.result?.data as { code: string; name: string; flagEmoji: string; region: string }[];
     expect(list).toHaveLength(199);
-    const india = list.find((c) => c.code === "IN");
-    expect(india).toMatchObject({ name: "India", flagEmoji: "🇮🇳", region: "Asia" });
-    expect(india?.majorCities).toContain("Mumbai");
+    expect(list.find((c) => c.code === "IN")).toEqual({ code: "IN", name: "India", flagEmoji: "🇮🇳", region: "Asia" });
+  });
+
+  it("gives every country its aliases and major cities for picker search", async () => {
+    const { body } = await trpcQuery("countries.searchTerms");
+    const terms = body.result?.data as Record<string, { searchAliases: string[]; majorCities: string[] }>;
+    expect(Object.keys(terms)).toHaveLength(199);
+    expect(terms.IN?.majorCities).toContain("Mumbai");
+    expect(terms.AE?.searchAliases).toContain("UAE");
   });
 });
 

@@ -4,8 +4,7 @@ import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
 import type { Db } from "../db/client";
-import { countriesByCode } from "../db/queries/countries";
-import { datasetInfo, datasetRequirement, pairCorrections, pairFeeOptions, rateTable } from "../db/queries/visa";
+import { loadPairData } from "../db/queries/visa";
 
 /** Thrown when a code is well formed but not among the seeded countries. */
 export class CountryNotFoundError extends Error {
@@ -24,28 +23,21 @@ export async function loadVisaCheck(
   args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate },
 ): Promise<VisaCheck> {
   const { passport, destination } = args;
-  const [countries, requirement, corrections, feeOptions, rates, dataset] = await Promise.all([
-    countriesByCode(db, [passport, destination]),
-    datasetRequirement(db, passport, destination),
-    pairCorrections(db, passport, destination),
-    passport === FEE_DATA_ORIGIN ? pairFeeOptions(db, passport, destination) : Promise.resolve([]),
-    rateTable(db),
-    datasetInfo(db, "passport-index"),
-  ]);
-  const from = countries.get(passport);
-  const to = countries.get(destination);
-  if (!from || !to || requirement === null || !dataset) {
-    throw new CountryNotFoundError([passport, destination].filter((c) => !countries.has(c)));
+  const data = await loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN);
+  const from = data.countries.get(passport);
+  const to = data.countries.get(destination);
+  if (!from || !to || data.datasetRequirement === null || !data.datasetAsOn) {
+    throw new CountryNotFoundError([passport, destination].filter((c) => !data.countries.has(c)));
   }
   return buildVisaCheck({
     passport: from,
     destination: to,
     visaType: args.visaType,
-    datasetRequirement: requirement,
-    datasetAsOn: dataset.asOn,
-    corrections,
-    feeOptions,
-    rates,
+    datasetRequirement: data.datasetRequirement,
+    datasetAsOn: data.datasetAsOn,
+    corrections: data.corrections,
+    feeOptions: data.feeOptions,
+    rates: data.rates,
     today: args.today,
   });
 }

@@ -35,9 +35,15 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
         },
       }),
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  const started = performance.now();
+  let loaded = started;
+  const response = await handler(({ router, responseHeaders }) => {
+    loaded = performance.now();
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
+  // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
+  const rendered = performance.now();
+  response.headers.set("Server-Timing", `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`);
   if (response.status === 404) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }

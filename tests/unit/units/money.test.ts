@@ -21,7 +21,7 @@ describe("parseCurrencyCode", () => {
     expect(parseCurrencyCode(input)).toBe(expected);
   });
 
-  it.each(["", "EU", "EURO", "E1R", "E R", "€"])("rejects %j", (input) => {
+  it.each(["", "EU", "EURO", "E1R", "E R", "€", "XYZ", "ABC"])("rejects %j", (input) => {
     expect(parseCurrencyCode(input)).toBeNull();
   });
 });

@@ -138,3 +138,10 @@ describe("priceEstimate", () => {
     });
   });
 });
+
+describe("fees that convert to less than one unit", () => {
+  it("show '< $1' rather than Free", () => {
+    const option = priceOption(feeOption({ fee: money(40, "EUR") }), RATES);
+    expect(option).toMatchObject({ nativeFee: "EUR 0.40", usdFee: "< $1", usd: 0 });
+  });
+});

@@ -1,11 +1,12 @@
 /** @module Country reads from D1, mapped to the domain's Country shape. */
-import { asc, inArray } from "drizzle-orm";
-import type { Country } from "../../../shared/countries/country";
+import { asc } from "drizzle-orm";
+import type { Country, CountrySearchTerms, CountrySummary } from "../../../shared/countries/country";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { Db } from "../client";
 import { countries } from "../schema";
 
-const columns = {
+/** Columns of a full Country row (shared with the batched pair loader). */
+export const countryColumns = {
   code: countries.code,
   name: countries.name,
   flagEmoji: countries.flagEmoji,
@@ -14,9 +15,10 @@ const columns = {
   majorCities: countries.majorCities,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
+type Row = { [K in keyof typeof countryColumns]: (typeof countryColumns)[K]["_"]["data"] };
 
-function toCountry(row: Row): Country {
+/** Maps a row (JSON columns parsed) to the domain's Country. */
+export function toCountry(row: Row): Country {
   return {
     code: row.code as CountryCode,
     name: row.name,
@@ -28,19 +30,23 @@ function toCountry(row: Row): Country {
 }
 
 /**
- * Every country, sorted by name.
- * @returns Country[] (199 after the seed).
+ * Every country's summary (code, name, flag, region), sorted by name.
+ * @returns CountrySummary[] (199 after the seed).
  */
-export async function listCountries(db: Db): Promise<Country[]> {
-  const rows = await db.select(columns).from(countries).orderBy(asc(countries.name));
-  return rows.map(toCountry);
+export async function listCountries(db: Db): Promise<CountrySummary[]> {
+  return db
+    .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
+    .from(countries)
+    .orderBy(asc(countries.name))
+    .then((rows) => rows.map((r) => ({ ...r, code: r.code as CountryCode })));
 }
 
 /**
- * The countries with the given codes (unknown codes are simply absent from the map).
- * @returns a Map from code to Country.
+ * Search aliases and major cities of every country, keyed by ISO 3166-1 alpha-2 code.
  */
-export async function countriesByCode(db: Db, codes: readonly CountryCode[]): Promise<Map<string, Country>> {
-  const rows = await db.select(columns).from(countries).where(inArray(countries.code, [...codes]));
-  return new Map(rows.map((r) => [r.code, toCountry(r)]));
+export async function countrySearchTerms(db: Db): Promise<Record<string, CountrySearchTerms>> {
+  const rows = await db.select({ code: countries.code, searchAliases: countries.searchAliases, majorCities: countries.majorCities }).from(countries);
+  return Object.fromEntries(
+    rows.map((r) => [r.code, { searchAliases: JSON.parse(r.searchAliases) as string[], majorCities: JSON.parse(r.majorCities) as string[] }]),
+  );
 }

@@ -1,77 +1,58 @@
-/** @module Reads the inputs of a visa check for one pair from D1 (requirement, corrections, fees, rates). */
-import { and, asc, eq } from "drizzle-orm";
+/**
+ * @module Reads the inputs of a visa check for one pair from D1 (countries, requirement, corrections,
+ * fees, rates, dataset date) in one D1 batch: one round trip instead of six.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Country } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
-import type { RequirementCorrection } from "../../../shared/visa/corrections";
-import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { CurrencyCode } from "../../../shared/units/money";
+import type { RequirementCorrection } from "../../../shared/visa/corrections";
+import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
-import { datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { countryColumns, toCountry } from "./countries";
 
-/** The dataset value for a pair ("90", "e-visa", …), or null when the pair is not in the data. */
-export async function datasetRequirement(db: Db, passport: CountryCode, destination: CountryCode): Promise<string | null> {
-  const [row] = await db
-    .select({ requirement: visaRequirements.requirement })
-    .from(visaRequirements)
-    .where(and(eq(visaRequirements.passportCountryCode, passport), eq(visaRequirements.destinationCountryCode, destination)))
-    .limit(1);
-  return row?.requirement ?? null;
+/** Everything D1 holds about one passport → destination pair. */
+export interface PairData {
+  /** The two countries by code (absent when a code is not in the data). */
+  countries: Map<string, Country>;
+  /** The dataset value ("90", "e-visa", …), or null when the pair is not in the data. */
+  datasetRequirement: string | null;
+  corrections: RequirementCorrection[];
+  /** Fee records in source order (empty when not asked for). */
+  feeOptions: FeeOption[];
+  rates: RateTable;
+  /** Date of the Passport Index data, or null before the seed. */
+  datasetAsOn: IsoDate | null;
 }
 
-/** Every dated correction recorded for a pair (the domain picks the one in force). */
-export async function pairCorrections(db: Db, passport: CountryCode, destination: CountryCode): Promise<RequirementCorrection[]> {
-  const rows = await db
-    .select({
-      requirement: requirementCorrections.requirement,
-      effectiveOn: requirementCorrections.effectiveOn,
-      validUntilOn: requirementCorrections.validUntilOn,
-      source: requirementCorrections.source,
-      sourceUrl: requirementCorrections.sourceUrl,
-      checkedOn: requirementCorrections.checkedOn,
-    })
-    .from(requirementCorrections)
-    .where(
-      and(
-        eq(requirementCorrections.passportCountryCode, passport),
-        eq(requirementCorrections.destinationCountryCode, destination),
-      ),
-    );
-  return rows.map((r) => ({
-    ...r,
-    effectiveOn: r.effectiveOn as IsoDate,
-    validUntilOn: r.validUntilOn as IsoDate | null,
-    checkedOn: r.checkedOn as IsoDate,
-  }));
-}
+const feeColumns = {
+  id: feeOptions.id,
+  destinationCountryCode: feeOptions.destinationCountryCode,
+  visaType: feeOptions.visaType,
+  subtype: feeOptions.subtype,
+  eVisa: feeOptions.eVisa,
+  feeMinor: feeOptions.feeMinor,
+  feeCurrency: feeOptions.feeCurrency,
+  processingMinDays: feeOptions.processingMinDays,
+  processingMaxDays: feeOptions.processingMaxDays,
+  validityDays: feeOptions.validityDays,
+  maxStayDays: feeOptions.maxStayDays,
+  entries: feeOptions.entries,
+  requirements: feeOptions.requirements,
+  applyUrl: feeOptions.applyUrl,
+  source: feeOptions.source,
+  sourceUrl: feeOptions.sourceUrl,
+  isVerified: feeOptions.isVerified,
+  checkedOn: feeOptions.checkedOn,
+};
 
-/** Fee records for a pair in source order (empty for every origin but India). */
-export async function pairFeeOptions(db: Db, passport: CountryCode, destination: CountryCode): Promise<FeeOption[]> {
-  const rows = await db
-    .select({
-      id: feeOptions.id,
-      destinationCountryCode: feeOptions.destinationCountryCode,
-      visaType: feeOptions.visaType,
-      subtype: feeOptions.subtype,
-      eVisa: feeOptions.eVisa,
-      feeMinor: feeOptions.feeMinor,
-      feeCurrency: feeOptions.feeCurrency,
-      processingMinDays: feeOptions.processingMinDays,
-      processingMaxDays: feeOptions.processingMaxDays,
-      validityDays: feeOptions.validityDays,
-      maxStayDays: feeOptions.maxStayDays,
-      entries: feeOptions.entries,
-      requirements: feeOptions.requirements,
-      applyUrl: feeOptions.applyUrl,
-      source: feeOptions.source,
-      sourceUrl: feeOptions.sourceUrl,
-      isVerified: feeOptions.isVerified,
-      checkedOn: feeOptions.checkedOn,
-    })
-    .from(feeOptions)
-    .where(and(eq(feeOptions.passportCountryCode, passport), eq(feeOptions.destinationCountryCode, destination)))
-    .orderBy(asc(feeOptions.position));
-  return rows.map((r) => ({
+type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeColumns>;
+
+function toFeeOption(r: FeeRow): FeeOption {
+  return {
     id: r.id,
     destinationCountryCode: r.destinationCountryCode as CountryCode,
     visaType: r.visaType,
@@ -89,32 +70,60 @@ export async function pairFeeOptions(db: Db, passport: CountryCode, destination:
     sourceUrl: r.sourceUrl,
     isVerified: r.isVerified,
     checkedOn: r.checkedOn as IsoDate,
-  }));
+  };
 }
 
-/** The rate table (units per USD) and its date. */
-export async function rateTable(db: Db): Promise<RateTable> {
-  const rows = await db.select({ currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn }).from(exchangeRates);
+/**
+ * Loads a pair's data in one batch. `withFees` false skips the fee records (origins without fee data).
+ */
+export async function loadPairData(db: Db, passport: CountryCode, destination: CountryCode, withFees: boolean): Promise<PairData> {
+  const pair = (table: typeof visaRequirements | typeof requirementCorrections | typeof feeOptions) =>
+    and(eq(table.passportCountryCode, passport), eq(table.destinationCountryCode, destination));
+  const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows] = await db.batch([
+    db.select(countryColumns).from(countries).where(inArray(countries.code, [passport, destination])),
+    db.select({ requirement: visaRequirements.requirement }).from(visaRequirements).where(pair(visaRequirements)).limit(1),
+    db
+      .select({
+        requirement: requirementCorrections.requirement,
+        effectiveOn: requirementCorrections.effectiveOn,
+        validUntilOn: requirementCorrections.validUntilOn,
+        source: requirementCorrections.source,
+        sourceUrl: requirementCorrections.sourceUrl,
+        checkedOn: requirementCorrections.checkedOn,
+      })
+      .from(requirementCorrections)
+      .where(pair(requirementCorrections)),
+    db
+      .select(feeColumns)
+      .from(feeOptions)
+      .where(withFees ? pair(feeOptions) : eq(feeOptions.id, ""))
+      .orderBy(asc(feeOptions.position)),
+    db.select({ currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn }).from(exchangeRates),
+    db.select({ asOn: datasets.asOn }).from(datasets).where(eq(datasets.id, "passport-index")).limit(1),
+  ]);
+
   const unitsPerUsd: Record<string, number> = {};
-  let asOn = "";
-  for (const r of rows) {
+  let ratesAsOn = "";
+  for (const r of rateRows) {
     unitsPerUsd[r.currency] = r.unitsPerUsd;
-    if (r.asOn > asOn) asOn = r.asOn;
+    if (r.asOn > ratesAsOn) ratesAsOn = r.asOn;
   }
-  return { asOn: asOn as IsoDate, unitsPerUsd };
+  return {
+    countries: new Map(countryRows.map((r) => [r.code, toCountry(r)])),
+    datasetRequirement: requirementRows[0]?.requirement ?? null,
+    corrections: correctionRows.map((r) => ({
+      ...r,
+      effectiveOn: r.effectiveOn as IsoDate,
+      validUntilOn: r.validUntilOn as IsoDate | null,
+      checkedOn: r.checkedOn as IsoDate,
+    })),
+    feeOptions: feeRows.map(toFeeOption),
+    rates: { asOn: ratesAsOn as IsoDate, unitsPerUsd },
+    datasetAsOn: (datasetRows[0]?.asOn as IsoDate | undefined) ?? null,
+  };
 }
 
-/** A dataset's provenance row (attribution, date), or null before the seed. */
-export async function datasetInfo(db: Db, id: string) {
-  const [row] = await db
-    .select({ name: datasets.name, attribution: datasets.attribution, sourceUrl: datasets.sourceUrl, asOn: datasets.asOn })
-    .from(datasets)
-    .where(eq(datasets.id, id))
-    .limit(1);
-  return row ? { ...row, asOn: row.asOn as IsoDate } : null;
-}
-
-/** Every dataset's attribution, for the footer. */
+/** Every dataset's attribution `{ id, attribution, sourceUrl, licence, asOn }`, for the footer. */
 export async function listDatasets(db: Db) {
   return db
     .select({ id: datasets.id, attribution: datasets.attribution, sourceUrl: datasets.sourceUrl, licence: datasets.licence, asOn: datasets.asOn })
