@@ -1,5 +1,5 @@
 /** @module zod schemas for country codes, shared by tRPC inputs and forms. */
-import { z } from "zod";
+import * as z from "zod";
 import { parseCountryCode, type CountryCode } from "../units/country-code";
 
 /** An ISO 3166-1 alpha-2 code (any case in, upper case out). Error: "Enter a two-letter country code." */

@@ -1,5 +1,5 @@
 /** @module zod input schemas of the visa procedures. */
-import { z } from "zod";
+import * as z from "zod";
 import { VISA_TYPES } from "../visa/visa-types";
 import { countryCodeSchema } from "./country";
 
