@@ -108,3 +108,11 @@ describe("visa.check", () => {
     expect(text).not.toMatch(/stack|D1_ERROR|SQLITE|at .*\.ts:\d+/i);
   });
 });
+
+describe("procedures without input", () => {
+  it.each(["countries.list", "countries.searchTerms", "geo.country", "site.attributions"])("%s rejects a stray input", async (path) => {
+    const { status, body } = await trpcQuery(path, { injected: "<script>" });
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe("This procedure takes no input.");
+  });
+});

@@ -1,4 +1,5 @@
 /** @module geo.*: the visitor's country as the edge sees it. */
+import { noInputSchema } from "../../../shared/schemas/common";
 import { publicProcedure, router } from "../init";
 
 export const geoRouter = router({
@@ -6,5 +7,5 @@ export const geoRouter = router({
    * The visitor's country from `request.cf.country` (decision 3), `{ countryCode: string | null }`;
    * null when the edge gives no usable code (callers apply the page's fallback: US on home, IN elsewhere).
    */
-  country: publicProcedure.query(({ ctx }) => ({ countryCode: ctx.country })),
+  country: publicProcedure.input(noInputSchema).query(({ ctx }) => ({ countryCode: ctx.country })),
 });

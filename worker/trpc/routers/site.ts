@@ -1,5 +1,6 @@
 /** @module site.*: facts about the site's own data, for attribution. */
 import { listDatasets } from "../../db/queries/visa";
+import { noInputSchema } from "../../../shared/schemas/common";
 import { publicProcedure, router } from "../init";
 
 export const siteRouter = router({
@@ -7,5 +8,5 @@ export const siteRouter = router({
    * Attribution of every seeded dataset: `{ id, attribution, sourceUrl, licence, asOn }[]` (asOn: YYYY-MM-DD).
    * Source: the SOURCE.md of each folder of ../shared/data, recorded by the seed.
    */
-  attributions: publicProcedure.query(({ ctx }) => listDatasets(ctx.db)),
+  attributions: publicProcedure.input(noInputSchema).query(({ ctx }) => listDatasets(ctx.db)),
 });
