@@ -4,6 +4,10 @@ import { hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import { browserLink, createTrpcClient } from "./trpc";
 import "./styles/app.css";
+import "./styles/currency.css";
+import "./styles/directory.css";
+import "./styles/visa-search.css";
+import "./styles/visa-free.css";
 
 const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()) });
 hydrateRoot(document, <RouterClient router={router} />);

@@ -1,5 +1,8 @@
 /** @module The route tree, shared by the server renderer and the browser. */
 import { indexRoute } from "./routes/index";
 import { rootRoute } from "./routes/root";
+import { verifiedVisaFeesRoute } from "./routes/verified-visa-fees";
+import { visaFeesRoute } from "./routes/visa-fees";
+import { visaFreeRoute } from "./routes/visa-free";
 
-export const routeTree = rootRoute.addChildren([indexRoute]);
+export const routeTree = rootRoute.addChildren([indexRoute, visaFeesRoute, visaFreeRoute, verifiedVisaFeesRoute]);

@@ -6,6 +6,7 @@ import { rootRoute } from "./root";
 import { CheckPanel } from "./-components/check-panel";
 import { GuideCards, LinkCards } from "./-components/link-cards";
 import { HeroCarousel } from "./-components/hero-carousel";
+import { VisaSearch } from "./-components/visa-search";
 
 /** Search params of the home page: the checked pair, ISO 3166-1 alpha-2 codes. */
 export interface HomeSearch {
@@ -73,6 +74,7 @@ function HomePage() {
         </div>
       </section>
       <CheckPanel />
+      <VisaSearch id="home-search" headingLevel={2} showPageLink />
       <LinkCards />
       <GuideCards />
     </>

@@ -1,19 +1,8 @@
 /** The home visa check end to end, at 390 px and 1280 px (projects), with no console errors or hydration warnings. */
 import { expect, test, type Page } from "@playwright/test";
+import { watchConsole, hydrated } from "./support";
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
-async function hydrated(page: Page) {
-  // The pickers only work once React owns the page.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function pick(page: Page, pickerLabel: string, query: string, option: string) {
   await page.getByRole("combobox", { name: pickerLabel }).click();

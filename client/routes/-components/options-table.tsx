@@ -1,10 +1,16 @@
 /** @module 'More Options' tab: every fee option for the pair (Visa Type, Duration, Native Currency, USD Fee, INR Fee). */
+import { formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import type { VisaCheck } from "../../../shared/visa/check";
+import { useCurrencyMode } from "../../components/currency-mode";
+import { CurrencySelect } from "../../components/currency-select";
+import { SourceCitation } from "../../components/source-citation";
 import { ComingSoon } from "./coming-soon";
+import { VisaOptionsButton } from "./visa-options-button";
 
 export function OptionsTable({ check }: { check: VisaCheck }) {
   const { fees, card } = check;
+  const [currencyMode, setCurrencyMode] = useCurrencyMode();
   if (fees.status === "coming-soon") return <ComingSoon origin={fees.origin} />;
   if (fees.options.length === 0) {
     return card.visaRequired ? (
@@ -15,6 +21,7 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
   }
   return (
     <div className="options">
+      <CurrencySelect value={currencyMode} onChange={setCurrencyMode} ratesAsOn={fees.ratesAsOn} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Visa options">
         <table className="table">
           <thead>
@@ -29,6 +36,10 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
           <tbody>
             {fees.options.map((option, i) => {
               const row = fees.rows[i]!;
+              // The chosen mode's column reads as section 9 formats it ("₹44,237 ($474)" for INR), emphasised.
+              const fee = { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" };
+              const cell = (mode: CurrencyMode, plain: string) =>
+                mode === currencyMode ? <strong className="fee-chosen">{formatFeeIn(mode, fee)}</strong> : plain;
               return (
                 <tr key={option.id}>
                   <th scope="row">
@@ -44,28 +55,21 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                       )}
                       {option.eVisa ? <span className="badge">e-Visa</span> : null}
                     </span>
-                    {option.sourceUrl ? (
-                      <span className="option__source">
-                        Source:{" "}
-                        <a href={option.sourceUrl} target="_blank" rel="noopener noreferrer">
-                          {option.source}
-                        </a>
-                        {option.checkedOn ? <>, checked {formatIsoDate(option.checkedOn as IsoDate)}</> : null}
-                      </span>
-                    ) : (
-                      <span className="option__source">Source: {option.source}</span>
-                    )}
+                    <span className="option__source">
+                      Source: <SourceCitation option={option} />
+                    </span>
                   </th>
                   <td data-label="Duration">{row.duration}</td>
-                  <td data-label="Native Currency">{row.nativeFee}</td>
-                  <td data-label="USD Fee">{row.usdFee}</td>
-                  <td data-label="INR Fee">{row.inrFee}</td>
+                  <td data-label="Native Currency">{cell("local", row.nativeFee)}</td>
+                  <td data-label="USD Fee">{cell("usd", row.usdFee)}</td>
+                  <td data-label="INR Fee">{cell("inr", row.inrFee)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
+      <VisaOptionsButton check={check} />
       <p className="note">
         USD and INR amounts are converted at European Central Bank reference rates of{" "}
         <time dateTime={fees.ratesAsOn}>{formatIsoDate(fees.ratesAsOn as IsoDate)}</time> and are indicative. "—" means no

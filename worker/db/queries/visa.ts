@@ -7,12 +7,12 @@ import type { Country } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { IsoDate } from "../../../shared/units/iso-date";
-import type { CurrencyCode } from "../../../shared/units/money";
 import type { RequirementCorrection } from "../../../shared/visa/corrections";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
 import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
 import { countryColumns, toCountry } from "./countries";
+import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
 
 /** Everything D1 holds about one passport → destination pair. */
 export interface PairData {
@@ -26,51 +26,6 @@ export interface PairData {
   rates: RateTable;
   /** Date of the Passport Index data, or null before the seed. */
   datasetAsOn: IsoDate | null;
-}
-
-const feeColumns = {
-  id: feeOptions.id,
-  destinationCountryCode: feeOptions.destinationCountryCode,
-  visaType: feeOptions.visaType,
-  subtype: feeOptions.subtype,
-  eVisa: feeOptions.eVisa,
-  feeMinor: feeOptions.feeMinor,
-  feeCurrency: feeOptions.feeCurrency,
-  processingMinDays: feeOptions.processingMinDays,
-  processingMaxDays: feeOptions.processingMaxDays,
-  validityDays: feeOptions.validityDays,
-  maxStayDays: feeOptions.maxStayDays,
-  entries: feeOptions.entries,
-  requirements: feeOptions.requirements,
-  applyUrl: feeOptions.applyUrl,
-  source: feeOptions.source,
-  sourceUrl: feeOptions.sourceUrl,
-  isVerified: feeOptions.isVerified,
-  checkedOn: feeOptions.checkedOn,
-};
-
-type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeColumns>;
-
-function toFeeOption(r: FeeRow): FeeOption {
-  return {
-    id: r.id,
-    destinationCountryCode: r.destinationCountryCode as CountryCode,
-    visaType: r.visaType,
-    subtype: r.subtype,
-    eVisa: r.eVisa,
-    fee: { amountMinor: r.feeMinor, currency: r.feeCurrency as CurrencyCode },
-    processingDays:
-      r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
-    validityDays: r.validityDays,
-    maxStayDays: r.maxStayDays,
-    entries: r.entries === "single" || r.entries === "multiple" ? r.entries : null,
-    requirements: JSON.parse(r.requirements) as string[],
-    applyUrl: r.applyUrl,
-    source: r.source,
-    sourceUrl: r.sourceUrl,
-    isVerified: r.isVerified,
-    checkedOn: r.checkedOn as IsoDate,
-  };
 }
 
 /**
@@ -94,20 +49,14 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       .from(requirementCorrections)
       .where(pair(requirementCorrections)),
     db
-      .select(feeColumns)
+      .select(feeOptionColumns)
       .from(feeOptions)
       .where(withFees ? pair(feeOptions) : eq(feeOptions.id, ""))
       .orderBy(asc(feeOptions.position)),
-    db.select({ currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn }).from(exchangeRates),
+    db.select(rateColumns).from(exchangeRates),
     db.select({ asOn: datasets.asOn }).from(datasets).where(eq(datasets.id, "passport-index")).limit(1),
   ]);
 
-  const unitsPerUsd: Record<string, number> = {};
-  let ratesAsOn = "";
-  for (const r of rateRows) {
-    unitsPerUsd[r.currency] = r.unitsPerUsd;
-    if (r.asOn > ratesAsOn) ratesAsOn = r.asOn;
-  }
   return {
     countries: new Map(countryRows.map((r) => [r.code, toCountry(r)])),
     datasetRequirement: requirementRows[0]?.requirement ?? null,
@@ -118,7 +67,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       checkedOn: r.checkedOn as IsoDate,
     })),
     feeOptions: feeRows.map(toFeeOption),
-    rates: { asOn: ratesAsOn as IsoDate, unitsPerUsd },
+    rates: toRateTable(rateRows),
     datasetAsOn: (datasetRows[0]?.asOn as IsoDate | undefined) ?? null,
   };
 }

@@ -1,15 +1,21 @@
 /** @module The app router: every domain router merged; its type is all the client knows of the server. */
 import { router } from "../init";
 import { countriesRouter } from "./countries";
+import { directoryRouter } from "./directory";
 import { geoRouter } from "./geo";
+import { searchRouter } from "./search";
 import { siteRouter } from "./site";
 import { visaRouter } from "./visa";
+import { visaFreeRouter } from "./visa-free";
 
 export const appRouter = router({
   countries: countriesRouter,
+  directory: directoryRouter,
   geo: geoRouter,
+  search: searchRouter,
   site: siteRouter,
   visa: visaRouter,
+  visaFree: visaFreeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,80 @@
+/**
+ * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
+ * first) with its USD fee, processing days, e-Visa, source and checked date; counts; View All and Apply Now.
+ */
+import type { MouseEvent } from "react";
+import { featuredOption, type DirectoryCard as Card } from "../../../shared/directory/card";
+import { formatIsoDate } from "../../../shared/units/iso-date";
+
+export interface DirectoryCardProps {
+  card: Card;
+  /** Opens the options dialog; the event's button is where focus returns on close. */
+  onViewAll: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Starts loading the dialog's code ahead of the click. */
+  onIntent: () => void;
+}
+
+export function DirectoryCard({ card, onViewAll, onIntent }: DirectoryCardProps) {
+  const option = featuredOption(card);
+  const titleId = `directory-${card.country.code}`;
+  return (
+    <li>
+      <article className="dir-card" aria-labelledby={titleId} data-country={card.country.code}>
+        <header className="dir-card__head">
+          <span className="dir-card__flag" aria-hidden="true">
+            {card.country.flagEmoji}
+          </span>
+          <h2 className="dir-card__title" id={titleId}>
+            {card.country.name}
+          </h2>
+          <span className="dir-card__badges">
+            {card.verifiedCount > 0 ? <span className="badge badge--verified">{`${card.verifiedCount} Verified`}</span> : null}
+            {card.optionCount > 1 ? <span className="badge">{`${card.optionCount} Options`}</span> : null}
+          </span>
+        </header>
+        <p className="dir-card__fee">
+          <span className="dir-card__amount">{option.usdFee ?? option.nativeFee}</span>
+          {option.usdFee && option.nativeFee !== "Free" ? <span className="dir-card__unit">USD</span> : null}
+        </p>
+        {option.usdFee ? null : <p className="dir-card__note">No USD rate is on record for this currency.</p>}
+        <p className="dir-card__subtype">{option.subtype}</p>
+        <dl className="dir-card__facts">
+          <div>
+            <dt>Processing</dt>
+            <dd>{option.processing}</dd>
+          </div>
+          <div>
+            <dt>Application</dt>
+            <dd>{option.eVisa ? "eVisa Available" : "Traditional Visa"}</dd>
+          </div>
+        </dl>
+        <p className="dir-card__source">
+          {option.sourceUrl ? (
+            <a className="badge badge--source" href={option.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {`Source: ${option.source}`}
+            </a>
+          ) : (
+            <span className="badge badge--source">{`Source: ${option.source}`}</span>
+          )}
+          {option.checkedOn ? (
+            <span className="dir-card__checked">
+              Last checked <time dateTime={option.checkedOn}>{formatIsoDate(option.checkedOn)}</time>
+            </span>
+          ) : null}
+        </p>
+        <div className="dir-card__actions">
+          {card.optionCount > 1 ? (
+            <button type="button" className="button button--secondary" onClick={onViewAll} onPointerEnter={onIntent} onFocus={onIntent}>
+              {`View All ${card.optionCount} Options`}
+            </button>
+          ) : null}
+          {option.applyUrl ? (
+            <a className="button button--primary" href={option.applyUrl} target="_blank" rel="noopener noreferrer">
+              Apply Now
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}

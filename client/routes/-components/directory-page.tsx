@@ -1,0 +1,85 @@
+/** @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type, URL in step. */
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
+import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
+import { formatIsoDate } from "../../../shared/units/iso-date";
+import { trpc } from "../../trpc";
+import { DirectoryCard } from "./directory-card";
+import { DirectorySearch } from "./directory-search";
+
+const route = getRouteApi("/verified-visa-fees");
+const loadDialog = () => import("./directory-options-dialog");
+const DirectoryOptionsDialog = lazy(loadDialog);
+
+export function VerifiedVisaFeesPage() {
+  const { search = "" } = route.useSearch();
+  const navigate = useNavigate({ from: "/verified-visa-fees" });
+  const directory = trpc.directory.list.useQuery().data;
+  const [query, setQuery] = useState(search);
+  const [urlSearch, setUrlSearch] = useState(search);
+  // A navigation to another ?search= (a link, back/forward) replaces what was typed.
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (search !== query.trim()) setQuery(search);
+  }
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const cards = useMemo(() => filterDirectory(directory?.cards ?? [], query), [directory, query]);
+  const openCard = openCode ? directory?.cards.find((c) => c.country.code === openCode) : undefined;
+
+  function onSearch(value: string) {
+    setQuery(value);
+    const next = value.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
+    setUrlSearch(next);
+    void navigate({ search: next ? { search: next } : {}, replace: true, resetScroll: false });
+  }
+
+  function onViewAll(code: string, event: MouseEvent<HTMLButtonElement>) {
+    returnFocus.current = event.currentTarget;
+    setOpenCode(code);
+  }
+
+  return (
+    <div className="container directory">
+      <header className="directory__head">
+        <h1 className="directory__title">Verified Visa Fees</h1>
+        <p className="directory__lead">
+          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an
+          official page; every figure links to its source and shows when it was last checked.
+        </p>
+        <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} />
+      </header>
+      {cards.length > 0 ? (
+        <ul className="directory__grid">
+          {cards.map((card) => (
+            <DirectoryCard
+              key={card.country.code}
+              card={card}
+              onViewAll={(event) => onViewAll(card.country.code, event)}
+              onIntent={() => void loadDialog()}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div className="panel directory__empty">
+          <h2>No countries found</h2>
+          <p>Try adjusting your search criteria</p>
+        </div>
+      )}
+      <p className="directory__count" role="status">
+        {cards.length === 1 ? "Showing 1 country with visa information" : `Showing ${cards.length} countries with visa information`}
+      </p>
+      {directory ? (
+        <p className="note">
+          USD amounts are converted at European Central Bank reference rates of{" "}
+          <time dateTime={directory.ratesAsOn}>{formatIsoDate(directory.ratesAsOn)}</time> and are indicative.
+        </p>
+      ) : null}
+      {openCard ? (
+        <Suspense fallback={null}>
+          <DirectoryOptionsDialog card={openCard} onClose={() => setOpenCode(null)} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

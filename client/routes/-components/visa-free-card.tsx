@@ -1,0 +1,51 @@
+/**
+ * @module A destination card of the finder: flag, name, region, badge, 'Max stay' in days when above 0, and the
+ * date and source of a later correction when one decides the pair.
+ */
+import { formatIsoDate } from "../../../shared/units/iso-date";
+import type { CorrectionNote, FinderCard } from "../../../shared/visa/visa-free";
+
+const BADGE_CLASS: Record<string, string> = {
+  "Visa Free": "vf-badge--free",
+  "Visa on Arrival": "vf-badge--arrival",
+  "e-Visa": "vf-badge--evisa",
+  eTA: "vf-badge--eta",
+};
+
+/** The dated change a card is based on, with a link to its source. */
+export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
+  return (
+    <p className="vf-card__change">
+      Changed on <time dateTime={correction.effectiveOn}>{formatIsoDate(correction.effectiveOn)}</time>, checked{" "}
+      <time dateTime={correction.checkedOn}>{formatIsoDate(correction.checkedOn)}</time>. Source:{" "}
+      <a href={correction.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {correction.source}
+      </a>
+    </p>
+  );
+}
+
+export function VisaFreeCard({ card }: { card: FinderCard<string> }) {
+  return (
+    <li className="vf-card" data-code={card.code}>
+      <div className="vf-card__head">
+        <span className="vf-card__flag" aria-hidden="true">
+          {card.flagEmoji}
+        </span>
+        <div className="vf-card__titles">
+          <h3 className="vf-card__name">{card.name}</h3>
+          <p className="vf-card__region">{card.region}</p>
+        </div>
+      </div>
+      <div className="vf-card__facts">
+        <span className={`badge vf-badge ${BADGE_CLASS[card.badge] ?? ""}`}>{card.badge}</span>
+        {card.maxStayDays ? (
+          <p className="vf-card__stay">
+            Max stay: <strong>{card.maxStayDays} days</strong>
+          </p>
+        ) : null}
+      </div>
+      {card.correction ? <CorrectionLine correction={card.correction} /> : null}
+    </li>
+  );
+}

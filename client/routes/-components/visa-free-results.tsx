@@ -1,0 +1,132 @@
+/**
+ * @module The finder's result for the page's passport: its name and flag, the count of no-visa destinations,
+ * the region filter, the card grid (or the spec's empty message), the e-Visa and eTA group and the
+ * destinations a later change took off the list.
+ */
+import { getRouteApi } from "@tanstack/react-router";
+import { formatIsoDate } from "../../../shared/units/iso-date";
+import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
+import { trpc } from "../../trpc";
+import { VisaFreeCard } from "./visa-free-card";
+import { RegionFilter } from "./visa-free-regions";
+
+/** Spec text when a passport has no destination without a visa. */
+export const NO_DESTINATIONS_MESSAGE = "No visa-free destinations found for the selected country.";
+
+const route = getRouteApi("/visa-free");
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function VisaFreeResults() {
+  const { passport, status } = route.useLoaderData();
+  const { region = null } = route.useSearch();
+  const query = trpc.visaFree.list.useQuery({ passport }, { enabled: status === "ok" });
+
+  if (status === "not-found") {
+    return (
+      <div className="alert alert--destructive visa-free__alert" role="alert">
+        <h2>Country not found</h2>
+        <p>We have no visa data for the country code {passport}. Choose your country from the list.</p>
+      </div>
+    );
+  }
+  if (status === "failed" || query.isError) {
+    return (
+      <div className="alert alert--destructive visa-free__alert" role="alert">
+        <h2>Something went wrong</h2>
+        <p>An unexpected error occurred. Please try again.</p>
+      </div>
+    );
+  }
+  const list = query.data;
+  if (!list) return null;
+  const noVisa = filterByRegion(list.noVisa, region);
+  const authorisation = filterByRegion(list.authorisation, region);
+  const where = region ? ` in ${region}` : "";
+
+  return (
+    <>
+      <section className="visa-free__result" aria-labelledby="vf-passport">
+        <div className="vf-summary">
+          <h2 id="vf-passport" className="vf-summary__passport">
+            <span className="vf-summary__flag" aria-hidden="true">
+              {list.passport.flagEmoji}
+            </span>{" "}
+            {list.passport.name}
+          </h2>
+          <p className="vf-summary__count">
+            <strong>{list.noVisa.length}</strong> {list.noVisa.length === 1 ? "no-visa destination" : "no-visa destinations"}
+          </p>
+          <p className="note">Visa free or visa on arrival for {list.passport.name} passport holders.</p>
+        </div>
+        {list.noVisa.length > 0 ? (
+          <RegionFilter passport={passport} region={region} counts={countByRegion(list.noVisa)} total={list.noVisa.length} />
+        ) : null}
+        {list.noVisa.length === 0 ? (
+          <p className="panel empty-note">{NO_DESTINATIONS_MESSAGE}</p>
+        ) : noVisa.length === 0 ? (
+          <p className="panel empty-note">No visa-free or visa on arrival destinations{where}.</p>
+        ) : (
+          <>
+            {region ? <p className="note" role="status">Showing {plural(noVisa.length, "destination", "destinations")}{where}.</p> : null}
+            <ul className="card-grid vf-grid">
+              {noVisa.map((card) => (
+                <VisaFreeCard key={card.code} card={card} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <AuthorisationGroup list={list} cards={authorisation} where={where} />
+      <Removed list={list} />
+    </>
+  );
+}
+
+function AuthorisationGroup({ list, cards, where }: { list: VisaFreeList; cards: VisaFreeList["authorisation"]; where: string }) {
+  if (list.authorisation.length === 0) return null;
+  return (
+    <section className="section vf-group" aria-labelledby="vf-authorisation">
+      <h2 id="vf-authorisation" className="section__title">
+        e-Visa and eTA
+      </h2>
+      <p className="note">
+        Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for
+        online before you travel. {plural(list.authorisation.length, "destination", "destinations")} in all.
+      </p>
+      {cards.length === 0 ? (
+        <p className="panel empty-note">No e-Visa or eTA destinations{where}.</p>
+      ) : (
+        <ul className="card-grid vf-grid">
+          {cards.map((card) => (
+            <VisaFreeCard key={card.code} card={card} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Removed({ list }: { list: VisaFreeList }) {
+  if (list.removed.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="vf-removed">
+      <h2 id="vf-removed" className="section__title">
+        Recently changed
+      </h2>
+      <ul className="vf-removed">
+        {list.removed.map((r) => (
+          <li key={r.code}>
+            <span aria-hidden="true">{r.flagEmoji}</span> <strong>{r.name}</strong>: {r.now.toLowerCase()} since{" "}
+            <time dateTime={r.correction.effectiveOn}>{formatIsoDate(r.correction.effectiveOn)}</time>. Source:{" "}
+            <a href={r.correction.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {r.correction.source}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * @module The Visa options modal (spec: Visa options modal; sections 4 and 9): one tab per visa type present
+ * (the checked type first, default Tourist), a grid of option cards with at most 3 requirements, the fee in
+ * USD with INR in brackets or in local currency, 'Varies' validity, Verified/Unverified/Estimate tags.
+ * Loaded on demand (React.lazy).
+ */
+import type { RefObject } from "react";
+import type { VisaCheck } from "../../../shared/visa/check";
+import type { PricedOption } from "../../../shared/visa/priced-option";
+import { visaTypeLabel } from "../../../shared/visa/visa-types";
+import { DialogShell } from "../../components/dialog-shell";
+import { FeeStatusBadge } from "../../components/fee-status-badge";
+import { Tabs } from "../../components/tabs";
+import { SourceCitation } from "../../components/source-citation";
+
+/** Requirements shown per option card before 'And N more...' (spec section 9). */
+export const MAX_REQUIREMENTS_SHOWN = 3;
+
+export interface VisaOptionsDialogProps {
+  check: VisaCheck;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+export default function VisaOptionsDialog({ check, onClose, returnFocus }: VisaOptionsDialogProps) {
+  if (check.fees.status !== "listed") return null;
+  const { options, visaTypes } = check.fees;
+  return (
+    <DialogShell
+      title={`Visa Options for ${check.destination.name}`}
+      description="Compare the visa options from different providers: fees, processing times, validity and what each one asks for."
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className="dialog--wide"
+    >
+      <Tabs
+        label="Visa types"
+        defaultValue={visaTypes.includes(check.visaType) ? check.visaType : (visaTypes[0] ?? "tourist")}
+        items={visaTypes.map((type) => ({
+          value: type,
+          label: visaTypeLabel(type),
+          content: (
+            <ul className="vo-grid">
+              {options
+                .filter((o) => o.visaType === type)
+                .map((option) => (
+                  <OptionCard key={option.id} option={option} />
+                ))}
+            </ul>
+          ),
+        }))}
+      />
+    </DialogShell>
+  );
+}
+
+/** Spec section 9: USD with INR in brackets when the fee is charged in USD, else the local currency. */
+function feeText(option: PricedOption): string {
+  if (option.chargedInUsd && option.usdFee) return option.inrFee && option.nativeFee !== "Free" ? `${option.usdFee} (${option.inrFee})` : option.usdFee;
+  return option.nativeFee;
+}
+
+function OptionCard({ option }: { option: PricedOption }) {
+  const shown = option.requirements.slice(0, MAX_REQUIREMENTS_SHOWN);
+  const more = option.requirements.length - shown.length;
+  return (
+    <li className="vo-card">
+      <div className="vo-card__head">
+        <span className={`badge vo-type vo-type--${option.visaType}`}>{option.visaTypeLabel}</span>
+        <FeeStatusBadge option={option} />
+      </div>
+      <h3 className="vo-card__subtype">{option.subtype}</h3>
+      <p className="vo-card__fee">{feeText(option)}</p>
+      <dl className="vo-card__facts">
+        <div>
+          <dt>Processing</dt>
+          <dd>{option.processing}</dd>
+        </div>
+        <div>
+          <dt>Validity</dt>
+          <dd>{option.duration}</dd>
+        </div>
+        <div>
+          <dt>eVisa</dt>
+          <dd>{option.eVisa ? "Available" : "Not available"}</dd>
+        </div>
+      </dl>
+      {shown.length > 0 ? (
+        <ul className="vo-card__requirements">
+          {shown.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          {more > 0 ? <li className="vo-card__more">{`And ${more} more...`}</li> : null}
+        </ul>
+      ) : null}
+      <p className="vo-card__source">
+        Source:{" "}
+        <SourceCitation option={option} />
+      </p>
+      {option.estimate ? <p className="note note--estimate">Estimate: typical values, not an official figure.</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+/** @module The free-text search's results table (Country, Duration, Native Fee, USD, INR) and rates note. */
+import type { SearchRow } from "../../../shared/search/index";
+import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
+
+/** Link to the home check of India → the row's destination, which shows every option in full. */
+function checkHref(code: string): string {
+  return `/?from=IN&to=${encodeURIComponent(code)}`;
+}
+
+function Status({ row }: { row: SearchRow }) {
+  if (row.estimate) return <span className="badge badge--estimate">Estimate</span>;
+  return row.verified ? <span className="badge badge--verified">Verified</span> : <span className="badge badge--unverified">Unverified</span>;
+}
+
+function Source({ row }: { row: SearchRow }) {
+  const checked = row.checkedOn ? <>, checked {formatIsoDate(row.checkedOn as IsoDate)}</> : null;
+  if (!row.sourceUrl) {
+    return (
+      <span className="option__source">
+        Source: {row.source}
+        {checked}
+      </span>
+    );
+  }
+  return (
+    <span className="option__source">
+      Source:{" "}
+      <a href={row.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {row.source}
+      </a>
+      {checked}
+    </span>
+  );
+}
+
+/** The result rows of one search, with the date of the rates behind USD and INR. */
+export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly SearchRow[]; ratesAsOn: string | null; label: string }) {
+  return (
+    <>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+        <table className="table search-table">
+          <thead>
+            <tr>
+              <th scope="col">Country</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Native Fee</th>
+              <th scope="col">USD</th>
+              <th scope="col">INR</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <a className="search-table__country" href={checkHref(row.countryCode)}>
+                    <span className="flag" aria-hidden="true">
+                      {row.flagEmoji}
+                    </span>{" "}
+                    {row.country}
+                  </a>
+                  <span className="option__subtype">
+                    {row.visaTypeLabel}: {row.subtype}
+                  </span>
+                  <span className="option__badges">
+                    <Status row={row} />
+                    {row.eVisa === "Yes" ? <span className="badge">e-Visa</span> : null}
+                  </span>
+                  <Source row={row} />
+                </th>
+                <td data-label="Duration">{row.duration}</td>
+                <td data-label="Native Fee">{row.nativeFee}</td>
+                <td data-label="USD">{row.usdFee}</td>
+                <td data-label="INR">{row.inrFee}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ratesAsOn ? (
+        <p className="note">
+          Fees are for Indian passport holders. USD and INR amounts are converted at European Central Bank reference rates
+          of <time dateTime={ratesAsOn}>{formatIsoDate(ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate
+          is on record for that currency.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * @module Verified Visa Fees (/verified-visa-fees): one card per destination with fee records, filtered by
+ * country name from `?search=` on the server and instantly in the browser, the URL kept in step.
+ */
+import { createRoute } from "@tanstack/react-router";
+import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
+import { rootRoute } from "./root";
+import { VerifiedVisaFeesPage } from "./-components/directory-page";
+
+/** Search params of the directory: the country-name search, trimmed, at most 100 characters. */
+export interface DirectorySearchParams {
+  search?: string;
+}
+
+export const verifiedVisaFeesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/verified-visa-fees",
+  validateSearch: (params: Record<string, unknown>): DirectorySearchParams => {
+    // The router parses "?search=123" as a number: a country search is text either way.
+    const raw = typeof params.search === "string" || typeof params.search === "number" ? String(params.search) : "";
+    const search = raw.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
+    return search ? { search } : {};
+  },
+  // The whole list is loaded once and filtered in render: typing never waits for the network.
+  loader: async ({ context }) => {
+    await context.trpc.directory.list.ensureData();
+  },
+  head: () => ({
+    meta: [
+      { title: "Verified Visa Fees - Reliable Visa Cost Information" },
+      {
+        name: "description",
+        content:
+          "Visa fees for Indian passport holders by destination, in USD, with processing times, e-Visa availability and the official source and date of every figure.",
+      },
+    ],
+  }),
+  component: VerifiedVisaFeesPage,
+});

@@ -1,0 +1,67 @@
+/**
+ * @module /visa-fees?search={term}: the free-text visa search as its own page, server-rendered with its
+ * results so the search URL in page metadata is a real page; typing keeps the URL shareable.
+ */
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
+import { rootRoute } from "./root";
+import { VisaSearch } from "./-components/visa-search";
+
+/** Search params of /visa-fees: the free-text term, as typed (trimmed when searched). */
+export interface VisaFeesSearch {
+  search?: string;
+}
+
+export const visaFeesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/visa-fees",
+  validateSearch: (search: Record<string, unknown>): VisaFeesSearch => {
+    // The router JSON-parses values, so ?search=90 arrives as a number; the term is text either way.
+    const raw = search.search;
+    const term = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
+    return term.trim() ? { search: term } : {};
+  },
+  loaderDeps: ({ search }) => ({ term: (search.search ?? "").trim() }),
+  loader: async ({ context, deps }): Promise<{ term: string }> => {
+    // The component shows the length message itself; an empty term needs no data.
+    if (deps.term && deps.term.length <= SEARCH_TERM_MAX_LENGTH) {
+      try {
+        await context.trpc.search.query.ensureData({ term: deps.term });
+      } catch {
+        // The component's query reports the failure (and retries in the browser); the page still renders.
+      }
+    }
+    return { term: deps.term };
+  },
+  head: ({ loaderData }) => {
+    const term = loaderData?.term ?? "";
+    const shown = term.length > 40 ? `${term.slice(0, 40)}…` : term;
+    return {
+      meta: [
+        { title: term ? `Visa fees matching "${shown}" | Visa Fee Atlas` : "Search Visa Fees | Visa Fee Atlas" },
+        {
+          name: "description",
+          content: term
+            ? `Visa fees for Indian passport holders matching "${shown}": duration and fee in local currency, USD and INR, with the source of every figure.`
+            : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
+        },
+      ],
+    };
+  },
+  component: VisaFeesPage,
+});
+
+function VisaFeesPage() {
+  const { search } = visaFeesRoute.useSearch();
+  const navigate = useNavigate({ from: "/visa-fees" });
+  return (
+    <div className="search-page">
+      <VisaSearch
+        id="visa-fees-search"
+        headingLevel={1}
+        term={search ?? ""}
+        onSearch={(term) => void navigate({ search: term ? { search: term } : {}, replace: true, resetScroll: false })}
+      />
+    </div>
+  );
+}

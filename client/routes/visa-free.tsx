@@ -1,0 +1,81 @@
+/**
+ * @module No Visa Countries (/visa-free): the finder for one passport, server-rendered from the URL
+ * (/visa-free?passport=JP&region=Europe), the passport defaulting to the edge country, else India.
+ */
+import { createRoute } from "@tanstack/react-router";
+import type { Region } from "../../shared/countries/regions";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { parseRegion } from "../../shared/visa/visa-free";
+import { trpcErrorCode } from "../trpc-errors";
+import { rootRoute } from "./root";
+import { VisaFreePanel } from "./-components/visa-free-panel";
+import { VisaFreeResults } from "./-components/visa-free-results";
+
+/** Passport of the finder when the edge gives no usable country (spec: pre-filled, decision 3). */
+export const FINDER_FALLBACK_PASSPORT = "IN";
+
+/** Search params: the passport (ISO 3166-1 alpha-2) and one of the seven regions. */
+export interface VisaFreeSearch {
+  passport?: string;
+  region?: Region;
+}
+
+/** Outcome of the server-side lookup for the page's passport. */
+export type FinderStatus = "ok" | "not-found" | "failed";
+
+/** What the loader hands the page: the passport shown (from the URL, the edge or the fallback). */
+export interface FinderLoaderData {
+  status: FinderStatus;
+  passport: string;
+  passportName: string | null;
+}
+
+export const visaFreeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/visa-free",
+  validateSearch: (search: Record<string, unknown>): VisaFreeSearch => {
+    const passport = typeof search.passport === "string" ? parseCountryCode(search.passport) : null;
+    const region = parseRegion(search.region);
+    return { ...(passport ? { passport } : {}), ...(region ? { region } : {}) };
+  },
+  // The region filters on the page: changing it needs no new data.
+  loaderDeps: ({ search }) => ({ passport: search.passport }),
+  loader: async ({ context, deps, parentMatchPromise }): Promise<FinderLoaderData> => {
+    const [countries, root] = await Promise.all([context.trpc.countries.list.ensureData(), parentMatchPromise]);
+    const known = (code: string | null | undefined) => (code && countries.some((c) => c.code === code) ? code : null);
+    const passport = deps.passport ?? known(root.loaderData?.country) ?? FINDER_FALLBACK_PASSPORT;
+    const passportName = countries.find((c) => c.code === passport)?.name ?? null;
+    try {
+      await context.trpc.visaFree.list.ensureData({ passport });
+      return { status: "ok", passport, passportName };
+    } catch (error) {
+      return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed", passport, passportName };
+    }
+  },
+  head: ({ loaderData }) => {
+    const who = loaderData?.passportName ? ` for ${loaderData.passportName} passport holders` : "";
+    return {
+      meta: [
+        { title: `No Visa Countries${who} | Visa Fee Atlas` },
+        {
+          name: "description",
+          content: `Countries you can visit without a visa or with a visa on arrival${who}, with maximum stays, plus e-Visa and eTA destinations.`,
+        },
+      ],
+    };
+  },
+  component: VisaFreePage,
+});
+
+function VisaFreePage() {
+  return (
+    <div className="container visa-free">
+      <h1 className="visa-free__title">No Visa Countries</h1>
+      <p className="visa-free__lead">
+        Where your passport takes you without applying for a visa first: visa-free entry or a visa issued on arrival.
+      </p>
+      <VisaFreePanel />
+      <VisaFreeResults />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/** @module The free-text visa search index: every priced fee record joined with its country's search terms. */
+import type { Country } from "../countries/country";
+import type { RateTable } from "../money/rates";
+import type { CountryCode } from "../units/country-code";
+import type { IsoDate } from "../units/iso-date";
+import { toDisplayRow, type DisplayRow } from "../visa/display-rows";
+import type { FeeOption } from "../visa/fee-option";
+import { priceOption } from "../visa/priced-option";
+
+/**
+ * One result row: the options table's display row (country name, Duration, Native Fee, USD and INR as display
+ * strings, verified/estimate flags) plus what a search result needs to stand on its own: the destination's
+ * code and flag, and the figure's source and checked date (decision 14: wherever a fee shows, its source does).
+ */
+export interface SearchRow extends DisplayRow {
+  /** ISO 3166-1 alpha-2 code of the destination. */
+  countryCode: CountryCode;
+  flagEmoji: string;
+  /** Publisher of the figure; "Unknown" when the record names none. */
+  source: string;
+  /** Page the figure was read on, or null. */
+  sourceUrl: string | null;
+  /** Calendar date the figure was checked against its source. */
+  checkedOn: IsoDate | null;
+}
+
+/** Lower-cased (NFC) text an entry is matched on, grouped by the ordering tier it counts for. */
+export interface SearchEntry {
+  row: SearchRow;
+  /** Country name and ISO code: tier 0. */
+  country: readonly string[];
+  /** Aliases and major cities: tier 1. */
+  places: readonly string[];
+  /** Visa type label, subtype and duration: tier 2. */
+  visa: readonly string[];
+  eVisa: boolean;
+  /** Duplicate key: country + subtype + native fee (spec section 5). */
+  dedupeKey: string;
+}
+
+/** Entries pre-sorted by country name, then by the fee records' source order. */
+export interface SearchIndex {
+  entries: readonly SearchEntry[];
+  /** Date of the rates the USD and INR amounts were converted at. */
+  ratesAsOn: IsoDate;
+}
+
+/** What the index is built from (source: the D1 tables seeded from ../shared/data). */
+export interface SearchSources {
+  countries: readonly Country[];
+  /** Fee records for Indian passports in source order (fee_options.position). */
+  feeOptions: readonly FeeOption[];
+  rates: RateTable;
+}
+
+/**
+ * The form text is compared in: NFC (so a decomposed "é" typed on one keyboard equals the stored composed
+ * one) and lower case without locale rules (the same on every server and browser).
+ * @example foldText("CÔTE D'IVOIRE") // "côte d'ivoire"
+ */
+export function foldText(text: string): string {
+  return text.normalize("NFC").toLowerCase();
+}
+
+/**
+ * Builds the search index: each fee record priced through the rate table (`priceOption`) and joined with its
+ * destination's name, code, aliases and major cities. Records whose destination is not among `countries` are
+ * left out (they could not be shown with a name). Cost: O(records); meant to run once per data version.
+ * @example buildSearchIndex({ countries: [thailand], feeOptions: [thaiEvisa], rates }).entries[0].row.country // "Thailand"
+ */
+export function buildSearchIndex(sources: SearchSources): SearchIndex {
+  const byCode = new Map(sources.countries.map((c) => [c.code as string, c]));
+  const entries: (SearchEntry & { position: number })[] = [];
+  sources.feeOptions.forEach((option, position) => {
+    const country = byCode.get(option.destinationCountryCode);
+    if (!country) return;
+    const priced = priceOption(option, sources.rates);
+    const row: SearchRow = {
+      ...toDisplayRow(priced, country.name),
+      countryCode: country.code,
+      flagEmoji: country.flagEmoji,
+      source: priced.source,
+      sourceUrl: priced.sourceUrl,
+      checkedOn: priced.checkedOn,
+    };
+    entries.push({
+      row,
+      country: [foldText(country.name), foldText(country.code)],
+      places: [...country.searchAliases, ...country.majorCities].map(foldText),
+      visa: [row.visaTypeLabel, row.subtype, row.duration].map(foldText),
+      eVisa: option.eVisa,
+      dedupeKey: JSON.stringify([country.code, row.subtype, row.nativeFee]),
+      position,
+    });
+  });
+  // Sorting here once lets every query keep this order by walking the entries.
+  entries.sort((a, b) => a.row.country.localeCompare(b.row.country, "en") || a.position - b.position);
+  return { entries: entries.map(({ position: _position, ...entry }) => entry), ratesAsOn: sources.rates.asOn };
+}

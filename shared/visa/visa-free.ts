@@ -1,0 +1,149 @@
+/**
+ * @module The No Visa Countries finder (spec: No Visa Countries, sections 4 and 5; decision 2): for one
+ * passport, the destinations it enters without a visa, a separate e-Visa and eTA group, and the region filter.
+ */
+import type { CountrySummary } from "../countries/country";
+import { REGIONS, type Region } from "../countries/regions";
+import type { IsoDate } from "../units/iso-date";
+import { correctionInForce, type RequirementCorrection } from "./corrections";
+import { parseRequirement, type RequirementCategory } from "./requirement";
+
+/** Badge of a card in the spec's list. */
+export type NoVisaBadge = "Visa Free" | "Visa on Arrival";
+
+/** Badge of a card in the e-Visa and eTA group (beyond the spec). */
+export type AuthorisationBadge = "e-Visa" | "eTA";
+
+/** The later change that decides a destination's requirement, as a card cites it. */
+export interface CorrectionNote {
+  /** First day the change applies. */
+  effectiveOn: IsoDate;
+  /** Day the change was checked against its source. */
+  checkedOn: IsoDate;
+  source: string;
+  sourceUrl: string;
+}
+
+/** One destination card. */
+export interface FinderCard<B extends string> extends CountrySummary {
+  badge: B;
+  /** Days of stay allowed, only when the data gives a number above 0; null otherwise (card shows no 'Max stay'). */
+  maxStayDays: number | null;
+  /** The correction in force for the pair, or null when the dataset value stands. */
+  correction: CorrectionNote | null;
+}
+
+/** A destination a correction took off both lists (e.g. a visa now required), so travellers are told. */
+export interface RemovedDestination extends CountrySummary {
+  /** Label of the requirement now in force ("Visa required"). */
+  now: string;
+  correction: CorrectionNote;
+}
+
+/** The finder's answer for one passport. */
+export interface VisaFreeList {
+  passport: CountrySummary;
+  /** The spec's list: no visa needed or visa on arrival; Visa Free first, then Visa on Arrival, then by name. */
+  noVisa: FinderCard<NoVisaBadge>[];
+  /** Destinations needing an e-Visa or an eTA, by name; kept apart so the spec's list stays exact. */
+  authorisation: FinderCard<AuthorisationBadge>[];
+  /** Destinations that a correction in force removed from both lists, by name. */
+  removed: RemovedDestination[];
+}
+
+/** A correction as the finder receives it: for one destination of the passport. */
+export type DestinationCorrection = RequirementCorrection & { destinationCountryCode: string };
+
+/** Inputs of the finder; the worker reads them from D1. */
+export interface VisaFreeInput {
+  passport: CountrySummary;
+  /** Every country of the data (destinations are looked up here; unknown codes are skipped). */
+  countries: readonly CountrySummary[];
+  /** The passport's dataset row: one raw Passport Index value per destination code. */
+  requirements: readonly { destinationCountryCode: string; requirement: string }[];
+  /** Every correction for the passport; the one in force on `today` replaces the dataset value. */
+  corrections: readonly DestinationCorrection[];
+  /** Day of the lookup (UTC). */
+  today: IsoDate;
+}
+
+const NO_VISA: Partial<Record<RequirementCategory, NoVisaBadge>> = { "visa-free": "Visa Free", "visa-on-arrival": "Visa on Arrival" };
+// eTA is an authorisation applied for online before travel: the traveller must act before flying, so it is
+// not "no visa required" in the finder's sense (spec's list = visa free or visa on arrival, nothing else).
+const AUTHORISATION: Partial<Record<RequirementCategory, AuthorisationBadge>> = { "e-visa": "e-Visa", eta: "eTA" };
+const REMOVED_LABEL: Partial<Record<RequirementCategory, string>> = { "visa-required": "Visa required", "no-admission": "No admission" };
+const BADGE_ORDER: Record<NoVisaBadge, number> = { "Visa Free": 0, "Visa on Arrival": 1 };
+
+const byName = (a: CountrySummary, b: CountrySummary) => a.name.localeCompare(b.name, "en");
+
+function summary(c: CountrySummary): CountrySummary {
+  return { code: c.code, name: c.name, flagEmoji: c.flagEmoji, region: c.region };
+}
+
+function note(c: RequirementCorrection): CorrectionNote {
+  return { effectiveOn: c.effectiveOn, checkedOn: c.checkedOn, source: c.source, sourceUrl: c.sourceUrl };
+}
+
+/**
+ * Builds the finder for a passport: each destination's requirement is the dataset value, or the correction
+ * in force on `today` when there is one. The passport's own country and destinations missing from
+ * `countries` are left out; visa required and no admission appear on neither list.
+ * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
+ * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], today }).noVisa[0].badge // "Visa Free"
+ */
+export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
+  const byCode = new Map(input.countries.map((c) => [c.code as string, c]));
+  const noVisa: FinderCard<NoVisaBadge>[] = [];
+  const authorisation: FinderCard<AuthorisationBadge>[] = [];
+  const removed: RemovedDestination[] = [];
+  for (const row of input.requirements) {
+    const destination = byCode.get(row.destinationCountryCode);
+    if (!destination || destination.code === input.passport.code) continue;
+    const forPair = input.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
+    const inForce = correctionInForce(forPair, input.today);
+    const requirement = parseRequirement(inForce?.requirement ?? row.requirement);
+    const correction = inForce ? note(inForce) : null;
+    const maxStayDays = requirement.maxStayDays && requirement.maxStayDays > 0 ? requirement.maxStayDays : null;
+    const noVisaBadge = NO_VISA[requirement.category];
+    const authorisationBadge = AUTHORISATION[requirement.category];
+    const removedLabel = REMOVED_LABEL[requirement.category];
+    if (noVisaBadge) noVisa.push({ ...summary(destination), badge: noVisaBadge, maxStayDays, correction });
+    else if (authorisationBadge) authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction });
+    else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
+  }
+  noVisa.sort((a, b) => BADGE_ORDER[a.badge] - BADGE_ORDER[b.badge] || byName(a, b));
+  authorisation.sort(byName);
+  removed.sort(byName);
+  return { passport: summary(input.passport), noVisa, authorisation, removed };
+}
+
+/**
+ * Parses a region name from a URL or a form: one of the seven regions (exact spelling, any case), else null.
+ * @example parseRegion("europe") // "Europe"
+ */
+export function parseRegion(value: unknown): Region | null {
+  if (typeof value !== "string") return null;
+  const v = value.trim().toLowerCase();
+  return REGIONS.find((r) => r.toLowerCase() === v) ?? null;
+}
+
+/**
+ * Keeps the destinations of one region, or all of them when `region` is null. Order is kept.
+ * @example filterByRegion(list.noVisa, "Europe").every((c) => c.region === "Europe") // true
+ */
+export function filterByRegion<T extends { region: string }>(items: readonly T[], region: Region | null): T[] {
+  return region ? items.filter((i) => i.region === region) : [...items];
+}
+
+/**
+ * How many destinations of each of the seven regions a list holds (every region present, 0 when none).
+ * @example countByRegion([{ region: "Asia" }])["Asia"] // 1
+ */
+export function countByRegion(items: readonly { region: string }[]): Record<Region, number> {
+  const counts = Object.fromEntries(REGIONS.map((r) => [r, 0])) as Record<Region, number>;
+  for (const i of items) {
+    const region = parseRegion(i.region);
+    if (region) counts[region] += 1;
+  }
+  return counts;
+}

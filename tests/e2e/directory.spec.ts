@@ -1,0 +1,160 @@
+/**
+ * The Verified Visa Fees directory and the home page's Visa options modal, at 390 px and 1280 px (projects):
+ * filtering, empty state, the options dialogs (Escape, focus return) and outbound links.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole, hydrated } from "./support";
+
+
+
+const cardNames = (page: Page) => page.locator(".dir-card h2").allTextContents();
+const shot = (name: string) => `test-results/${name}-${test.info().project.name}.png`;
+
+test.describe("/verified-visa-fees", () => {
+  test("filters the cards as you type and keeps the search in the URL", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/verified-visa-fees");
+    await hydrated(page);
+    await expect(page).toHaveTitle("Verified Visa Fees - Reliable Visa Cost Information");
+    await expect(page.getByRole("heading", { level: 1, name: "Verified Visa Fees" })).toBeVisible();
+    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
+    await page.screenshot({ path: shot("directory"), fullPage: false });
+
+    await page.getByRole("searchbox", { name: "Search countries" }).fill("united");
+    await expect(page.getByText("Showing 3 countries with visa information")).toBeVisible();
+    expect(await cardNames(page)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
+    await expect(page).toHaveURL(/\/verified-visa-fees\?search=united$/);
+    await page.screenshot({ path: shot("directory-united"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test("shows the empty state when no country matches", async ({ page }) => {
+    await page.goto("/verified-visa-fees");
+    await hydrated(page);
+    await page.getByPlaceholder("Search countries...").fill("atlantis");
+    await expect(page.getByRole("heading", { name: "No countries found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria")).toBeVisible();
+    await expect(page.getByText("Showing 0 countries with visa information")).toBeVisible();
+  });
+
+  test("a shared ?search= link renders the filtered cards and hydrates without refetching", async ({ page }) => {
+    const trpcCalls: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.startsWith("/trpc")) trpcCalls.push(req.url());
+    });
+    await page.goto("/verified-visa-fees?search=united");
+    await hydrated(page);
+    expect(await cardNames(page)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
+    await expect(page.getByRole("searchbox", { name: "Search countries" })).toHaveValue("united");
+    await page.getByRole("searchbox", { name: "Search countries" }).fill("");
+    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
+    await expect(page).toHaveURL(/\/verified-visa-fees$/);
+    expect(trpcCalls).toEqual([]);
+  });
+
+  test("View All opens the options dialog; Escape closes it and focus returns to the button", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/verified-visa-fees?search=arab");
+    await hydrated(page);
+    const viewAll = page.getByRole("button", { name: "View All 5 Options" });
+    await viewAll.click();
+    const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
+    await expect(dialog.locator(".badge--verified")).toHaveCount(4);
+    await expect(dialog.locator(".badge--unverified")).toHaveCount(1);
+    const first = dialog.locator(".dialog-option").first();
+    await expect(first.getByRole("heading", { name: "Tourist" })).toBeVisible();
+    await expect(first).toContainText("$474 (AED 1,740)");
+    await expect(first).toContainText("2-5 days");
+    await expect(first).toContainText("60 days");
+    await expect(first.getByRole("listitem").filter({ hasText: "Return ticket" })).toBeVisible();
+    await expect(first.getByRole("link", { name: "Apply via General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)" })).toHaveAttribute(
+      "href",
+      "https://smart.gdrfad.gov.ae",
+    );
+    const fact = (option: typeof first, term: string) => option.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
+    await expect(fact(first, "eVisa Available")).toHaveText("Yes");
+    await expect(fact(first, "Validity")).toHaveText("60 days");
+    // The fifth (visa on arrival) record has no processing time or validity on record.
+    const last = dialog.locator(".dialog-option").last();
+    await expect(fact(last, "eVisa Available")).toHaveText("No");
+    await expect(last.getByText("Unverified")).toBeVisible();
+    await expect(last).toContainText("Contact embassy");
+    await expect(last).toContainText("Varies");
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
+    await page.screenshot({ path: shot("directory-dialog") });
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(viewAll).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test("the dialog keeps keyboard focus inside while open", async ({ page }) => {
+    await page.goto("/verified-visa-fees?search=united states");
+    await hydrated(page);
+    await page.getByRole("button", { name: "View All 3 Options" }).click();
+    const dialog = page.getByRole("dialog", { name: "All Visa Options for United States" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Apply Now opens the official site in a new tab without an opener", async ({ page }) => {
+    await page.goto("/verified-visa-fees?search=arab");
+    const apply = page.locator('[data-country="AE"]').getByRole("link", { name: "Apply Now" });
+    await expect(apply).toHaveAttribute("href", "https://smart.gdrfad.gov.ae");
+    await expect(apply).toHaveAttribute("target", "_blank");
+    await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("home Visa options modal", () => {
+  test("opens from More Options with the type tabs, option cards and 'And N more...'", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/?from=IN&to=AE");
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "Compare all visa options" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Visa Options for United Arab Emirates" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Compare the visa options from different providers", { exact: false })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Tourist" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.locator(".vo-card")).toHaveCount(5);
+    const first = dialog.locator(".vo-card").first();
+    await expect(first).toContainText("AED 1,740");
+    await expect(first.getByRole("listitem")).toHaveText(["Passport valid 6+ months", "Passport-size photo", "Return ticket", "And 1 more..."]);
+    await expect(dialog.locator(".vo-card").nth(3).getByText("And 2 more...")).toBeVisible();
+    await expect(dialog.locator(".vo-card").last().getByText("Unverified")).toBeVisible();
+    await expect(dialog.locator(".vo-card").last()).toContainText("Varies");
+    await page.screenshot({ path: shot("home-options-modal") });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test("switches between visa types and shows USD fees with INR in brackets", async ({ page }) => {
+    await page.goto("/?from=IN&to=US");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Compare all visa options" }).click();
+    const dialog = page.getByRole("dialog", { name: "Visa Options for United States" });
+    await expect(dialog.getByRole("tab")).toHaveText(["Tourist", "Student", "Work"]);
+    await expect(dialog.locator(".vo-card")).toHaveCount(1);
+    await expect(dialog.locator(".vo-card")).toContainText("$185 (₹17,266)");
+    await dialog.getByRole("tab", { name: "Student" }).click();
+    await expect(dialog.getByRole("tab", { name: "Student" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.locator(".vo-card")).toHaveCount(1);
+    await expect(dialog.locator(".vo-card")).toContainText("F-1");
+    await expect(dialog.locator(".vo-card")).toContainText("Varies");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});

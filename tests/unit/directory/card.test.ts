@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { buildDirectory, featuredOption, toDirectoryCard } from "../../../shared/directory/card";
+import { code, CANADA, feeOption, GERMANY, money, RATES, THAILAND, VIETNAM } from "../fixtures/domain";
+
+const vn = (id: string, overrides: Parameters<typeof feeOption>[0] = {}) => feeOption({ id, destinationCountryCode: code("VN"), ...overrides });
+const th = (id: string, overrides: Parameters<typeof feeOption>[0] = {}) => feeOption({ id, destinationCountryCode: code("TH"), ...overrides });
+
+describe("toDirectoryCard", () => {
+  it("features the first verified record when an unverified one comes first", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("b"), vn("c")], RATES);
+    expect(card?.featuredIndex).toBe(1);
+    expect(card && featuredOption(card).id).toBe("b");
+  });
+
+  it("features the first record when none is verified", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("b", { isVerified: false })], RATES);
+    expect(card && featuredOption(card).id).toBe("a");
+  });
+
+  it("does not feature a record that claims verification without citing its page (decision 14)", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("uncited", { sourceUrl: null }), vn("cited")], RATES);
+    expect(card && featuredOption(card).id).toBe("cited");
+  });
+
+  it("counts the verified records and all records", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a"), vn("b", { isVerified: false }), vn("c"), vn("d", { sourceUrl: null })], RATES);
+    expect(card).toMatchObject({ verifiedCount: 2, optionCount: 4 });
+  });
+
+  it("counts zero verified when no record is verified", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false })], RATES);
+    expect(card).toMatchObject({ verifiedCount: 0, optionCount: 1 });
+  });
+
+  it("prices every record in USD through the rate table, keeping source order", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("eur", { fee: money(9000, "EUR") }), vn("usd", { fee: money(2500, "USD") })], RATES);
+    expect(card?.options.map((o) => [o.id, o.usdFee])).toEqual([
+      ["eur", "$100"],
+      ["usd", "$25"],
+    ]);
+  });
+
+  it("is null for a country without records", () => {
+    expect(toDirectoryCard(VIETNAM, [], RATES)).toBeNull();
+  });
+});
+
+describe("buildDirectory", () => {
+  it("makes one card per destination, sorted by country name", () => {
+    const directory = buildDirectory({ countries: [VIETNAM, THAILAND, CANADA], feeOptions: [vn("v1"), th("t1"), vn("v2")], rates: RATES });
+    expect(directory.cards.map((c) => [c.country.name, c.optionCount])).toEqual([
+      ["Thailand", 1],
+      ["Vietnam", 2],
+    ]);
+  });
+
+  it("leaves out records whose destination is not a known country", () => {
+    const orphan = feeOption({ id: "de-1", destinationCountryCode: GERMANY.code });
+    const directory = buildDirectory({ countries: [VIETNAM], feeOptions: [vn("v1"), orphan], rates: RATES });
+    expect(directory.cards.map((c) => c.country.code)).toEqual(["VN"]);
+  });
+
+  it("carries the rates' date", () => {
+    expect(buildDirectory({ countries: [], feeOptions: [], rates: RATES }).ratesAsOn).toBe("2026-04-13");
+  });
+
+  it("never adds an estimate: a country's cards hold its records only", () => {
+    const directory = buildDirectory({ countries: [VIETNAM], feeOptions: [vn("v1", { visaType: "business" })], rates: RATES });
+    expect(directory.cards[0]?.options.map((o) => [o.id, o.estimate])).toEqual([["v1", false]]);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { buildSearchIndex, foldText } from "../../../shared/search/index";
+import { code, money, RATES } from "../fixtures/domain";
+import { indexOf, record, THAI } from "./fixtures";
+
+describe("buildSearchIndex", () => {
+  it("prices each record into a display row with the destination's code, flag and source", () => {
+    const [entry] = indexOf([record({ id: "th-1", destinationCountryCode: code("TH"), eVisa: true, subtype: "Tourist e-Visa" })]).entries;
+    expect(entry?.row).toEqual({
+      id: "th-1",
+      country: "Thailand",
+      countryCode: "TH",
+      flagEmoji: "🇹🇭",
+      eVisa: "Yes",
+      visaTypeLabel: "Tourist",
+      subtype: "Tourist e-Visa",
+      duration: "90 days",
+      nativeFee: "EUR 90",
+      usdFee: "$100",
+      inrFee: "₹9,000",
+      verified: true,
+      estimate: false,
+      source: "Example Immigration Department",
+      sourceUrl: "https://evisa.example.gov/fees",
+      checkedOn: "2026-11-20",
+    });
+  });
+
+  it("marks a record without a cited page as unverified", () => {
+    const [entry] = indexOf([record({ destinationCountryCode: code("TH"), sourceUrl: null })]).entries;
+    expect(entry?.row.verified).toBe(false);
+  });
+
+  it("shows '—' for USD and INR of a currency without a rate", () => {
+    const [entry] = indexOf([record({ destinationCountryCode: code("TH"), fee: money(5000, "KWD") })]).entries;
+    expect([entry?.row.usdFee, entry?.row.inrFee]).toEqual(["—", "—"]);
+  });
+
+  it("leaves out records whose destination is not a known country", () => {
+    const index = indexOf([record({ id: "zz", destinationCountryCode: code("ZZ") }), record({ id: "th", destinationCountryCode: code("TH") })]);
+    expect(index.entries.map((e) => e.row.id)).toEqual(["th"]);
+  });
+
+  it("orders entries by country name, then source order", () => {
+    const index = indexOf([
+      record({ id: "vn-1", destinationCountryCode: code("VN") }),
+      record({ id: "th-1", destinationCountryCode: code("TH") }),
+      record({ id: "aw-1", destinationCountryCode: code("AW") }),
+      record({ id: "th-2", destinationCountryCode: code("TH") }),
+    ]);
+    expect(index.entries.map((e) => e.row.id)).toEqual(["aw-1", "th-1", "th-2", "vn-1"]);
+  });
+
+  it("keeps the rates' date", () => {
+    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES }).ratesAsOn).toBe("2026-04-13");
+  });
+});
+
+describe("foldText", () => {
+  it("lower-cases without locale rules", () => {
+    expect(foldText("CÔTE D'IVOIRE")).toBe("côte d'ivoire");
+  });
+
+  it("composes decomposed accents (NFC)", () => {
+    expect(foldText("Sa\u0303o")).toBe("s\u00e3o");
+  });
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import type { CountrySummary } from "../../../shared/countries/country";
+import { buildVisaFreeList, countByRegion, filterByRegion, parseRegion, type VisaFreeInput } from "../../../shared/visa/visa-free";
+import { UnknownRequirementError } from "../../../shared/visa/requirement";
+import { code, correction, day } from "../fixtures/domain";
+
+function summary(c: string, name: string, region: string): CountrySummary {
+  return { code: code(c), name, flagEmoji: `[${c}]`, region };
+}
+
+const INDIA = summary("IN", "India", "Asia");
+const COUNTRIES = [
+  INDIA,
+  summary("TH", "Thailand", "Asia"),
+  summary("MV", "Maldives", "Asia"),
+  summary("BT", "Bhutan", "Asia"),
+  summary("KE", "Kenya", "Africa"),
+  summary("MU", "Mauritius", "Africa"),
+  summary("VN", "Vietnam", "Asia"),
+  summary("GB", "United Kingdom", "Europe"),
+  summary("US", "United States", "North America"),
+  summary("FJ", "Fiji", "Oceania"),
+  summary("KP", "North Korea", "Asia"),
+  summary("PH", "Philippines", "Asia"),
+  summary("IR", "Iran", "Middle East"),
+];
+
+function input(requirements: Record<string, string>, overrides: Partial<VisaFreeInput> = {}): VisaFreeInput {
+  return {
+    passport: INDIA,
+    countries: COUNTRIES,
+    requirements: Object.entries(requirements).map(([destinationCountryCode, requirement]) => ({ destinationCountryCode, requirement })),
+    corrections: [],
+    today: day("2026-11-23"),
+    ...overrides,
+  };
+}
+
+const names = (cards: readonly { name: string }[]) => cards.map((c) => c.name);
+
+describe("buildVisaFreeList: the spec's list", () => {
+  it("sorts Visa Free first, then Visa on Arrival, each by name", () => {
+    const list = buildVisaFreeList(
+      input({ MV: "visa on arrival", TH: "60", FJ: "visa on arrival", MU: "90", BT: "visa free", KE: "eta" }),
+    );
+    expect(names(list.noVisa)).toEqual(["Bhutan", "Mauritius", "Thailand", "Fiji", "Maldives"]);
+  });
+
+  it("badges each card 'Visa Free' or 'Visa on Arrival'", () => {
+    const list = buildVisaFreeList(input({ TH: "60", BT: "visa free", MV: "visa on arrival" }));
+    expect(list.noVisa.map((c) => [c.code, c.badge])).toEqual([
+      ["BT", "Visa Free"],
+      ["TH", "Visa Free"],
+      ["MV", "Visa on Arrival"],
+    ]);
+  });
+
+  it("excludes the passport's own country", () => {
+    const list = buildVisaFreeList(input({ IN: "-1", TH: "60" }));
+    expect(names(list.noVisa)).toEqual(["Thailand"]);
+    expect(names(list.authorisation)).toEqual([]);
+  });
+
+  it("excludes visa required, no admission, e-Visa and eTA destinations", () => {
+    const list = buildVisaFreeList(input({ US: "visa required", KP: "no admission", VN: "e-visa", GB: "eta", TH: "60" }));
+    expect(names(list.noVisa)).toEqual(["Thailand"]);
+  });
+
+  it("skips destinations that are not among the countries", () => {
+    const list = buildVisaFreeList(input({ ZZ: "90", TH: "60" }));
+    expect(names(list.noVisa)).toEqual(["Thailand"]);
+  });
+
+  it("carries flag, name and region of each destination", () => {
+    const [card] = buildVisaFreeList(input({ MU: "90" })).noVisa;
+    expect(card).toEqual({
+      code: "MU",
+      name: "Mauritius",
+      flagEmoji: "[MU]",
+      region: "Africa",
+      badge: "Visa Free",
+      maxStayDays: 90,
+      correction: null,
+    });
+  });
+
+  it.each([
+    ["90", 90],
+    ["7", 7],
+    ["360", 360],
+    ["visa free", null],
+    ["visa on arrival", null],
+  ])("gives max stay for %s as %s days (null = no 'Max stay' line)", (value, days) => {
+    const [card] = buildVisaFreeList(input({ TH: value })).noVisa;
+    expect(card?.maxStayDays).toBe(days);
+  });
+});
+
+describe("buildVisaFreeList: the e-Visa and eTA group", () => {
+  it("lists e-Visa and eTA destinations by name, each with its badge", () => {
+    const list = buildVisaFreeList(input({ VN: "e-visa", US: "eta", KE: "eta", TH: "60" }));
+    expect(list.authorisation.map((c) => [c.name, c.badge])).toEqual([
+      ["Kenya", "eTA"],
+      ["United States", "eTA"],
+      ["Vietnam", "e-Visa"],
+    ]);
+  });
+
+  it("keeps eTA destinations out of the spec's list", () => {
+    const list = buildVisaFreeList(input({ GB: "eta" }));
+    expect(list.noVisa).toEqual([]);
+    expect(names(list.authorisation)).toEqual(["United Kingdom"]);
+  });
+});
+
+describe("buildVisaFreeList: corrections", () => {
+  const philippines = { ...correction({ requirement: "14", effectiveOn: day("2025-06-08") }), destinationCountryCode: "PH" };
+  const iran = {
+    ...correction({ requirement: "visa required", effectiveOn: day("2025-11-22"), source: "Embassy of Iran", sourceUrl: "https://ir.example/notice" }),
+    destinationCountryCode: "IR",
+  };
+
+  it("applies a correction in force: the pair moves onto the list with its days", () => {
+    const list = buildVisaFreeList(input({ PH: "visa required" }, { corrections: [philippines] }));
+    expect(list.noVisa.map((c) => [c.name, c.badge, c.maxStayDays])).toEqual([["Philippines", "Visa Free", 14]]);
+  });
+
+  it("cites the correction's dates and source on the changed card", () => {
+    const [card] = buildVisaFreeList(input({ PH: "visa required" }, { corrections: [philippines] })).noVisa;
+    expect(card?.correction).toEqual({
+      effectiveOn: "2025-06-08",
+      checkedOn: "2026-11-21",
+      source: "Bureau of Immigration",
+      sourceUrl: "https://immigration.example.gov/notice",
+    });
+  });
+
+  it("ignores a correction not yet in force", () => {
+    const list = buildVisaFreeList(input({ PH: "visa required" }, { corrections: [philippines], today: day("2025-06-07") }));
+    expect(list.noVisa).toEqual([]);
+  });
+
+  it("ignores a temporary correction after its last day", () => {
+    const temporary = { ...philippines, validUntilOn: day("2026-11-22") };
+    const list = buildVisaFreeList(input({ PH: "visa required" }, { corrections: [temporary] }));
+    expect(list.noVisa).toEqual([]);
+  });
+
+  it("applies a correction only to its own destination", () => {
+    const list = buildVisaFreeList(input({ PH: "visa required", TH: "60" }, { corrections: [philippines] }));
+    expect(list.noVisa.find((c) => c.code === "TH")?.correction).toBeNull();
+  });
+
+  it("takes a destination off the list when a correction requires a visa, and reports it as removed", () => {
+    const list = buildVisaFreeList(input({ IR: "15" }, { corrections: [iran] }));
+    expect(list.noVisa).toEqual([]);
+    expect(list.removed.map((r) => [r.name, r.now, r.correction.effectiveOn, r.correction.source])).toEqual([
+      ["Iran", "Visa required", "2025-11-22", "Embassy of Iran"],
+    ]);
+  });
+
+  it("reports nothing as removed when the dataset itself says visa required", () => {
+    expect(buildVisaFreeList(input({ IR: "visa required" })).removed).toEqual([]);
+  });
+});
+
+describe("buildVisaFreeList: bad data", () => {
+  it("throws on a value outside the dataset's vocabulary", () => {
+    expect(() => buildVisaFreeList(input({ TH: "maybe" }))).toThrow(UnknownRequirementError);
+  });
+});
+
+describe("region filter", () => {
+  const list = buildVisaFreeList(input({ TH: "60", MU: "90", FJ: "visa on arrival", MV: "visa on arrival", KE: "eta" }));
+
+  it("keeps only the chosen region, in list order", () => {
+    expect(names(filterByRegion(list.noVisa, "Asia"))).toEqual(["Thailand", "Maldives"]);
+  });
+
+  it("keeps everything when no region is chosen", () => {
+    expect(names(filterByRegion(list.noVisa, null))).toEqual(["Mauritius", "Thailand", "Fiji", "Maldives"]);
+  });
+
+  it("counts destinations in each of the seven regions, zero included", () => {
+    expect(countByRegion(list.noVisa)).toEqual({
+      "North America": 0,
+      "South America": 0,
+      Europe: 0,
+      Asia: 2,
+      "Middle East": 0,
+      Oceania: 1,
+      Africa: 1,
+    });
+  });
+
+  it.each([
+    ["Europe", "Europe"],
+    ["middle east", "Middle East"],
+    [" AFRICA ", "Africa"],
+    ["Antarctica", null],
+    ["", null],
+    [42, null],
+    [undefined, null],
+  ])("parses region %j as %j", (value, expected) => {
+    expect(parseRegion(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,139 @@
+/** directory.list over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data. */
+import { describe, expect, it } from "vitest";
+import { get, trpcQuery } from "./helpers";
+
+type Option = { id: string; verified: boolean; estimate: boolean; usdFee: string | null; processing: string; source: string };
+type Card = { country: { code: string; name: string }; options: Option[]; featuredIndex: number; verifiedCount: number; optionCount: number };
+type Directory = { cards: Card[]; ratesAsOn: string };
+
+async function list(input?: unknown) {
+  const { status, body } = await trpcQuery("directory.list", input);
+  return { status, body, directory: body.result?.data as Directory };
+}
+
+describe("directory.list", () => {
+  it("lists one card for each of the 100 destinations with fee records, sorted by name", async () => {
+    const { status, directory } = await list();
+    expect(status).toBe(200);
+    expect(directory.cards).toHaveLength(100);
+    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Argentina", "Armenia", "Australia"]);
+    expect(directory.ratesAsOn).toBe("2026-04-13");
+  });
+
+  it("prices and counts the UAE's five records, featuring the first verified one", async () => {
+    const { directory } = await list();
+    const uae = directory.cards.find((c) => c.country.code === "AE")!;
+    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5, featuredIndex: 0 });
+    expect(uae.options[0]).toMatchObject({
+      id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai",
+      usdFee: "$474",
+      processing: "2-5 days",
+      verified: true,
+    });
+  });
+
+  it("features the first record of a country without verified records", async () => {
+    const { directory } = await list();
+    const uk = directory.cards.find((c) => c.country.code === "GB")!;
+    expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 2, featuredIndex: 0 });
+    expect(uk.options[0]?.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
+  });
+
+  it("lists records only, never an estimate", async () => {
+    const { directory } = await list();
+    expect(directory.cards.flatMap((c) => c.options).filter((o) => o.estimate)).toEqual([]);
+    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(163);
+  });
+
+  it("keeps the cards whose country name contains the search, ignoring case and surrounding space", async () => {
+    const { status, directory } = await list({ search: "  UNITED " });
+    expect(status).toBe(200);
+    expect(directory.cards.map((c) => c.country.name)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
+  });
+
+  it("accepts a search of exactly 100 characters", async () => {
+    const { status, directory } = await list({ search: "a".repeat(100) });
+    expect(status).toBe(200);
+    expect(directory.cards).toEqual([]);
+  });
+
+  it("rejects a search longer than 100 characters with 400 and the zod issue", async () => {
+    const { status, body } = await list({ search: "a".repeat(101) });
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(body.error?.message).toBe("Search must be at most 100 characters.");
+  });
+
+  it.each([["Türkiye"], ["日本"], ["' OR 1=1 --"], ["%"], ["_"], ["<script>"]])("answers 200 for the search %j, matched as plain text", async (search) => {
+    const { status, directory } = await list({ search });
+    expect(status).toBe(200);
+    expect(directory.cards.every((c) => c.country.name.toLowerCase().includes(search.toLowerCase()))).toBe(true);
+  });
+
+  it("finds Türkiye by its accented name", async () => {
+    const { directory } = await list({ search: "türk" });
+    expect(directory.cards.map((c) => c.country.code)).toEqual(["TR"]);
+  });
+});
+
+describe("GET /verified-visa-fees", () => {
+  it("server-renders the title, heading, search box, cards and footer", async () => {
+    const res = await get("/verified-visa-fees");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Verified Visa Fees - Reliable Visa Cost Information</title>");
+    expect(html).toMatch(/<h1[^>]*>Verified Visa Fees<\/h1>/);
+    expect(html).toContain('placeholder="Search countries..."');
+    expect(html).toContain("Showing 100 countries with visa information");
+    expect(html.match(/class="dir-card"/g)).toHaveLength(100);
+  });
+
+  it("renders a card's counts, USD fee, processing days, e-Visa, source, checked date and actions", async () => {
+    const html = await (await get("/verified-visa-fees")).text();
+    const uae = html.slice(html.indexOf('data-country="AE"'), html.indexOf("</article>", html.indexOf('data-country="AE"')));
+    expect(uae).toContain("United Arab Emirates");
+    expect(uae).toContain("4 Verified");
+    expect(uae).toContain("5 Options");
+    expect(uae).toContain("$474");
+    expect(uae).toContain("2-5 days");
+    expect(uae).toContain("eVisa Available");
+    expect(uae).toContain('href="https://www.gdrfad.gov.ae/en/node/59"');
+    expect(uae).toContain("Source: General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)");
+    expect(uae).toMatch(/Last checked <time datetime="2026-11-23">23 Nov 2026<\/time>/i);
+    expect(uae).toContain("View All 5 Options");
+    expect(uae).toMatch(/<a[^>]*href="https:\/\/smart\.gdrfad\.gov\.ae"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Apply Now<\/a>/);
+  });
+
+  it("renders 'Traditional Visa' and no Verified badge for a country without verified records", async () => {
+    const html = await (await get("/verified-visa-fees?search=united kingdom")).text();
+    const uk = html.slice(html.indexOf('data-country="GB"'), html.indexOf("</article>", html.indexOf('data-country="GB"')));
+    expect(uk).toContain("Traditional Visa");
+    expect(uk).toContain("2 Options");
+    expect(uk).not.toContain("Verified</span>");
+  });
+
+  it("filters the cards from ?search= on the server", async () => {
+    const html = await (await get("/verified-visa-fees?search=united")).text();
+    expect([...html.matchAll(/data-country="([A-Z]{2})"/g)].map((m) => m[1])).toEqual(["AE", "GB", "US"]);
+    expect(html).toContain("Showing 3 countries with visa information");
+    expect(html).toContain('value="united"');
+  });
+
+  it("says 'country' for a single match", async () => {
+    const html = await (await get("/verified-visa-fees?search=armenia")).text();
+    expect(html).toContain("Showing 1 country with visa information");
+  });
+
+  it("renders the empty state for a search without matches", async () => {
+    const html = await (await get("/verified-visa-fees?search=atlantis")).text();
+    expect(html).toContain("No countries found");
+    expect(html).toContain("Try adjusting your search criteria");
+    expect(html).toContain("Showing 0 countries with visa information");
+  });
+
+  it("cuts an over-long ?search= to 100 characters instead of failing", async () => {
+    const res = await get(`/verified-visa-fees?search=${"b".repeat(150)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("No countries found");
+  });
+});

@@ -1,0 +1,178 @@
+/** search.query over HTTP and /visa-fees server rendering, against the real seed. */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { getSearchIndex } from "../../worker/services/search-index";
+import { get, trpcQuery } from "./helpers";
+
+type Row = { id: string; country: string; countryCode: string; flagEmoji: string; duration: string; nativeFee: string; usdFee: string; inrFee: string; verified: boolean; estimate: boolean };
+type Result = { term: string; rows: Row[]; total: number; ratesAsOn: string | null };
+
+async function search(input: unknown) {
+  const { status, body } = await trpcQuery("search.query", input);
+  return { status, data: body.result?.data as Result | undefined, error: body.error };
+}
+
+describe("search.query", () => {
+  it("finds Thailand's fee record by name, priced in three currencies", async () => {
+    const { status, data } = await search({ term: "thailand" });
+    expect(status).toBe(200);
+    expect(data?.total).toBe(1);
+    expect(data?.rows[0]).toMatchObject({
+      id: "th-tourist-visa-exemption-visa-free-entry-up-to-60-days",
+      country: "Thailand",
+      countryCode: "TH",
+      flagEmoji: "🇹🇭",
+      duration: "Varies",
+      nativeFee: "Free",
+      usdFee: "Free",
+      inrFee: "Free",
+      estimate: false,
+    });
+    expect(data?.ratesAsOn).toBe("2026-04-13");
+  });
+
+  it("finds a country by a major city", async () => {
+    const { data } = await search({ term: "Abu Dhabi" });
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["AE", "AE", "AE", "AE", "AE"]);
+  });
+
+  it("answers a one-letter term with the first 50 rows and the full count", async () => {
+    const { status, data } = await search({ term: "a" });
+    expect(status).toBe(200);
+    expect(data?.rows).toHaveLength(50);
+    expect(data?.total).toBeGreaterThan(50);
+  });
+
+  it("gives up to 500 rows when asked", async () => {
+    const { data } = await search({ term: "a", limit: 500 });
+    expect(data?.rows.length).toBe(data?.total);
+  });
+
+  it("'evisa' finds the 54 eVisa options of the data", async () => {
+    const { data } = await search({ term: "evisa", limit: 500 });
+    expect(data?.total).toBe(54);
+  });
+
+  it("answers a blank term with an empty result, not an error", async () => {
+    const { status, data } = await search({ term: "   " });
+    expect(status).toBe(200);
+    expect(data).toEqual({ term: "", rows: [], total: 0, ratesAsOn: null });
+  });
+
+  it("rejects 10,000 characters with 400 and the length message", async () => {
+    const { status, error } = await search({ term: "x".repeat(10_000) });
+    expect(status).toBe(400);
+    expect(error?.message).toBe("Search terms can be at most 100 characters.");
+    expect(error?.data.code).toBe("BAD_REQUEST");
+  });
+
+  it("matches unicode country names", async () => {
+    const { data } = await search({ term: "TÜRKIYE" });
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["TR", "TR"]);
+  });
+
+  it("matches an alias in Thai script", async () => {
+    const { data } = await search({ term: "ราชอาณาจักรไทย" });
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["TH"]);
+  });
+
+  it("matches an apostrophe literally", async () => {
+    const { data } = await search({ term: "visitor's permit" });
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["SC"]);
+  });
+
+  it.each([["%"], ["_"], ["%' OR '1'='1"], ['"; DROP TABLE countries; --'], ["\\"], ["🇹🇭"]])(
+    "treats %s as text: 200 with literal matching",
+    async (term) => {
+      const { status, data } = await search({ term });
+      expect(status).toBe(200);
+      expect(data?.total).toBe(0);
+    },
+  );
+
+  it("matches quotes literally", async () => {
+    const { data } = await search({ term: "'c'" });
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["IE", "IE"]);
+  });
+
+  it("leaves D1 untouched by SQL-like text", async () => {
+    await search({ term: "'; DELETE FROM countries; --" });
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM countries").first<{ n: number }>();
+    expect(count?.n).toBe(199);
+  });
+
+  it.each([[{}], [{ term: null }], [{ term: 42 }], [{ term: "a", limit: 0 }], ["thai"]])("answers malformed input %j with 400, never 500", async (input) => {
+    const { status } = await search(input);
+    expect(status).toBe(400);
+  });
+});
+
+describe("the search index cache", () => {
+  it("reuses the index while the datasets' dates are unchanged", async () => {
+    const db = createDb(env.DB);
+    expect(await getSearchIndex(db)).toBe(await getSearchIndex(db));
+  });
+
+  it("rebuilds the index when a dataset's date changes", async () => {
+    const db = createDb(env.DB);
+    const before = await getSearchIndex(db);
+    await env.DB.prepare("UPDATE datasets SET as_on = '2026-12-01' WHERE id = 'visa-fees'").run();
+    expect(await getSearchIndex(db)).not.toBe(before);
+  });
+});
+
+describe("GET /visa-fees", () => {
+  it("server-renders the results of ?search=thai", async () => {
+    const res = await get("/visa-fees?search=thai");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Found 1 result<");
+    expect(html).toContain("Thailand");
+    expect(html).toContain("Visa exemption (visa-free entry), up to 60 days");
+    for (const column of ["Country", "Duration", "Native Fee", "USD", "INR"]) expect(html).toContain(`<th scope="col">${column}</th>`);
+    expect(html).toContain('value="thai"');
+  });
+
+  it("counts several results in the plural", async () => {
+    const html = await (await get("/visa-fees?search=dubai")).text();
+    expect(html).toContain("Found 5 results<");
+  });
+
+  it("names the term in the title", async () => {
+    const html = await (await get("/visa-fees?search=thai")).text();
+    expect(html).toContain("<title>Visa fees matching &quot;thai&quot; | Visa Fee Atlas</title>");
+  });
+
+  it("renders the empty box without a term", async () => {
+    const html = await (await get("/visa-fees")).text();
+    expect(html).toContain("Ready to search visa requirements?");
+    expect(html).toContain('placeholder="Search by country, city, visa type, or eVisa availability..."');
+  });
+
+  it("renders the no-hit message with the suggestion", async () => {
+    const html = await (await get("/visa-fees?search=qqzzqq")).text();
+    expect(html).toMatch(/No visa information found for &quot;<!-- -->qqzzqq<!-- -->&quot;/);
+    expect(html).toContain("Try searching for a country, a city, a visa type, or &#x27;evisa&#x27;.");
+  });
+
+  it("renders the length message for an over-long term", async () => {
+    const res = await get(`/visa-fees?search=${"x".repeat(101)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Search terms can be at most 100 characters.");
+  });
+
+  it("dehydrates the search so the browser does not search again", async () => {
+    const html = await (await get("/visa-fees?search=thai")).text();
+    expect(html).toMatch(/search.*query/);
+  });
+});
+
+describe("GET / search box", () => {
+  it("renders the search box and the empty-box text", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toContain('placeholder="Search by country, city, visa type, or eVisa availability..."');
+    expect(html).toContain("Ready to search visa requirements?");
+    expect(html).toContain('action="/visa-fees"');
+  });
+});

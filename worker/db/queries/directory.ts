@@ -1,0 +1,40 @@
+/**
+ * @module Reads the Verified Visa Fees directory's inputs from D1 in one batch: every fee record of the
+ * fee-data origin (India) in source order, the countries those records name, and the rate table.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import { FEE_DATA_ORIGIN, type CountrySummary } from "../../../shared/countries/country";
+import type { RateTable } from "../../../shared/money/rates";
+import type { CountryCode } from "../../../shared/units/country-code";
+import type { FeeOption } from "../../../shared/visa/fee-option";
+import type { Db } from "../client";
+import { countries, exchangeRates, feeOptions } from "../schema";
+import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
+
+/** What the directory is built from. */
+export interface DirectoryData {
+  /** Countries with at least one fee record (code, name, flag), in no particular order. */
+  countries: Pick<CountrySummary, "code" | "name" | "flagEmoji">[];
+  /** Fee records for Indian passports, in source order (`position`). */
+  feeOptions: FeeOption[];
+  rates: RateTable;
+}
+
+/** Loads the directory's data: one D1 round trip (three statements in a batch). */
+export async function loadDirectoryData(db: Db): Promise<DirectoryData> {
+  const ofOrigin = eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN);
+  const destinations = db.selectDistinct({ code: feeOptions.destinationCountryCode }).from(feeOptions).where(ofOrigin);
+  const [feeRows, countryRows, rateRows] = await db.batch([
+    db.select(feeOptionColumns).from(feeOptions).where(ofOrigin).orderBy(asc(feeOptions.position)),
+    db
+      .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji })
+      .from(countries)
+      .where(inArray(countries.code, destinations)),
+    db.select(rateColumns).from(exchangeRates),
+  ]);
+  return {
+    countries: countryRows.map((r) => ({ ...r, code: r.code as CountryCode })),
+    feeOptions: feeRows.map(toFeeOption),
+    rates: toRateTable(rateRows),
+  };
+}

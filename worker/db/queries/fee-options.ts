@@ -1,0 +1,71 @@
+/**
+ * @module Fee-record and rate-table columns and their mapping to domain types, for every D1 read that
+ * prices fee options: the pair loader (visa.ts), the directory and the search index.
+ */
+import type { RateTable } from "../../../shared/money/rates";
+import type { CountryCode } from "../../../shared/units/country-code";
+import type { IsoDate } from "../../../shared/units/iso-date";
+import type { CurrencyCode } from "../../../shared/units/money";
+import type { FeeOption } from "../../../shared/visa/fee-option";
+import { exchangeRates, feeOptions } from "../schema";
+
+/** Columns of a fee record as the domain needs them (explicit selection; no notes or evidence). */
+export const feeOptionColumns = {
+  id: feeOptions.id,
+  destinationCountryCode: feeOptions.destinationCountryCode,
+  visaType: feeOptions.visaType,
+  subtype: feeOptions.subtype,
+  eVisa: feeOptions.eVisa,
+  feeMinor: feeOptions.feeMinor,
+  feeCurrency: feeOptions.feeCurrency,
+  processingMinDays: feeOptions.processingMinDays,
+  processingMaxDays: feeOptions.processingMaxDays,
+  validityDays: feeOptions.validityDays,
+  maxStayDays: feeOptions.maxStayDays,
+  entries: feeOptions.entries,
+  requirements: feeOptions.requirements,
+  applyUrl: feeOptions.applyUrl,
+  source: feeOptions.source,
+  sourceUrl: feeOptions.sourceUrl,
+  isVerified: feeOptions.isVerified,
+  checkedOn: feeOptions.checkedOn,
+};
+
+type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns>;
+
+/** Maps a fee row to the domain's FeeOption (fee in minor units, requirements JSON parsed). */
+export function toFeeOption(r: FeeRow): FeeOption {
+  return {
+    id: r.id,
+    destinationCountryCode: r.destinationCountryCode as CountryCode,
+    visaType: r.visaType,
+    subtype: r.subtype,
+    eVisa: r.eVisa,
+    fee: { amountMinor: r.feeMinor, currency: r.feeCurrency as CurrencyCode },
+    processingDays:
+      r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
+    validityDays: r.validityDays,
+    maxStayDays: r.maxStayDays,
+    entries: r.entries === "single" || r.entries === "multiple" ? r.entries : null,
+    requirements: JSON.parse(r.requirements) as string[],
+    applyUrl: r.applyUrl,
+    source: r.source,
+    sourceUrl: r.sourceUrl,
+    isVerified: r.isVerified,
+    checkedOn: r.checkedOn as IsoDate,
+  };
+}
+
+/** Columns of the rate table. */
+export const rateColumns = { currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn };
+
+/** Builds the domain's RateTable from rate rows; its date is the latest row's (the seed writes one date). */
+export function toRateTable(rows: readonly { currency: string; unitsPerUsd: number; asOn: string }[]): RateTable {
+  const unitsPerUsd: Record<string, number> = {};
+  let asOn = "";
+  for (const r of rows) {
+    unitsPerUsd[r.currency] = r.unitsPerUsd;
+    if (r.asOn > asOn) asOn = r.asOn;
+  }
+  return { asOn: asOn as IsoDate, unitsPerUsd };
+}

@@ -1,0 +1,36 @@
+/** @module Reads what the free-text search index is built from: countries, Indian fee records, rates, dataset dates. */
+import { asc, eq } from "drizzle-orm";
+import type { SearchSources } from "../../../shared/search/index";
+import { FEE_DATA_ORIGIN } from "../../../shared/countries/country";
+import type { Db } from "../client";
+import { countries, datasets, exchangeRates, feeOptions } from "../schema";
+import { countryColumns, toCountry } from "./countries";
+import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
+
+/**
+ * A string naming the seeded data's version: every dataset id with its as-of date
+ * ("passport-index:2025-01-12|rates-usd:2026-04-13|visa-fees:2026-11-23"), "" before the seed.
+ * One indexed read of three rows: cheap enough to run on every search.
+ */
+export async function loadDataVersion(db: Db): Promise<string> {
+  const rows = await db.select({ id: datasets.id, asOn: datasets.asOn }).from(datasets).orderBy(asc(datasets.id));
+  return rows.map((r) => `${r.id}:${r.asOn}`).join("|");
+}
+
+/**
+ * Every country, every fee record of Indian passports (source order) and the rate table, in one D1 batch.
+ * @returns SearchSources for buildSearchIndex (199 countries, 163 records after the seed).
+ */
+export async function loadSearchSources(db: Db): Promise<SearchSources> {
+  const [countryRows, feeRows, rateRows] = await db.batch([
+    db.select(countryColumns).from(countries),
+    db
+      .select(feeOptionColumns)
+      .from(feeOptions)
+      .where(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN))
+      .orderBy(asc(feeOptions.position)),
+    db.select(rateColumns).from(exchangeRates),
+  ]);
+  return { countries: countryRows.map(toCountry), feeOptions: feeRows.map(toFeeOption), rates: toRateTable(rateRows) };
+}
+

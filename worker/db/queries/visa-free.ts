@@ -1,0 +1,64 @@
+/**
+ * @module Reads the No Visa Countries finder's inputs for one passport from D1 in one batch: every country,
+ * the passport's requirement row (199 values) and its corrections.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { CountrySummary } from "../../../shared/countries/country";
+import type { CountryCode } from "../../../shared/units/country-code";
+import type { IsoDate } from "../../../shared/units/iso-date";
+import type { DestinationCorrection } from "../../../shared/visa/visa-free";
+import type { Db } from "../client";
+import { countries, requirementCorrections, visaRequirements } from "../schema";
+
+/** What D1 holds for a passport's finder (see shared/visa/visa-free.ts for how it is read). */
+export interface VisaFreeData {
+  passport: CountrySummary;
+  /** Every country, sorted by name. */
+  countries: CountrySummary[];
+  /** Raw Passport Index values, one per destination (the passport's own country included as "-1"). */
+  requirements: { destinationCountryCode: string; requirement: string }[];
+  corrections: DestinationCorrection[];
+}
+
+/**
+ * Loads a passport's finder inputs in one D1 round trip.
+ * @returns null when the code is not a seeded country or has no requirement row.
+ */
+export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<VisaFreeData | null> {
+  const [countryRows, requirementRows, correctionRows] = await db.batch([
+    db
+      .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
+      .from(countries)
+      .orderBy(asc(countries.name)),
+    db
+      .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
+      .from(visaRequirements)
+      .where(eq(visaRequirements.passportCountryCode, passport)),
+    db
+      .select({
+        destinationCountryCode: requirementCorrections.destinationCountryCode,
+        requirement: requirementCorrections.requirement,
+        effectiveOn: requirementCorrections.effectiveOn,
+        validUntilOn: requirementCorrections.validUntilOn,
+        source: requirementCorrections.source,
+        sourceUrl: requirementCorrections.sourceUrl,
+        checkedOn: requirementCorrections.checkedOn,
+      })
+      .from(requirementCorrections)
+      .where(eq(requirementCorrections.passportCountryCode, passport)),
+  ]);
+  const all = countryRows.map((r) => ({ ...r, code: r.code as CountryCode }));
+  const self = all.find((c) => c.code === passport);
+  if (!self || requirementRows.length === 0) return null;
+  return {
+    passport: self,
+    countries: all,
+    requirements: requirementRows,
+    corrections: correctionRows.map((r) => ({
+      ...r,
+      effectiveOn: r.effectiveOn as IsoDate,
+      validUntilOn: r.validUntilOn as IsoDate | null,
+      checkedOn: r.checkedOn as IsoDate,
+    })),
+  };
+}

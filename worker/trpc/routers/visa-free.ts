@@ -1,0 +1,27 @@
+/** @module visaFree.*: the No Visa Countries finder for any passport in the data (decision 2). */
+import { TRPCError } from "@trpc/server";
+import * as z from "zod";
+import { countryCodeSchema } from "../../../shared/schemas/country";
+import { buildVisaFreeList } from "../../../shared/visa/visa-free";
+import { loadVisaFreeData } from "../../db/queries/visa-free";
+import { publicProcedure, router } from "../init";
+
+/** Input of `visaFree.list`: `{ passport }`, an ISO 3166-1 alpha-2 code (any case in, upper case out). */
+export const visaFreeInputSchema = z.object({ passport: countryCodeSchema });
+
+export const visaFreeRouter = router({
+  /**
+   * The finder for `{ passport }` (ISO 3166-1 alpha-2, any case): `{ passport, noVisa, authorisation, removed }`.
+   * `noVisa` is the spec's list (visa free or visa on arrival, Visa Free first then by name), `authorisation`
+   * the e-Visa and eTA destinations, `removed` the destinations a dated correction took off both lists.
+   * Each card: code, name, flagEmoji, region, badge, maxStayDays (days, null unless above 0) and the
+   * correction in force on the request's day (effectiveOn, checkedOn, source, sourceUrl) or null.
+   * Source: Passport Index dataset plus corrections.json, seeded into D1.
+   * Errors: BAD_REQUEST for a malformed code; NOT_FOUND "Country not found" for a code outside the data.
+   */
+  list: publicProcedure.input(visaFreeInputSchema).query(async ({ ctx, input }) => {
+    const data = await loadVisaFreeData(ctx.db, input.passport);
+    if (!data) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
+    return buildVisaFreeList({ ...data, today: ctx.today });
+  }),
+});
