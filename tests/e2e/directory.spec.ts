@@ -107,6 +107,17 @@ test.describe("/verified-visa-fees", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the currency selector switches the card fees between USD, INR and the local currency", async ({ page }) => {
+    await page.goto("/verified-visa-fees?search=arab");
+    await hydrated(page);
+    const fee = page.locator('.dir-card[data-country="AE"] .dir-card__amount');
+    await expect(fee).toHaveText("$474");
+    await page.getByRole("radio", { name: "INR" }).check();
+    await expect(fee).toHaveText("₹44,219 ($474)");
+    await page.getByRole("radio", { name: "Local" }).check();
+    await expect(fee).toHaveText("AED 1,740");
+  });
+
   test("Apply Now opens the official site in a new tab without an opener", async ({ page }) => {
     await page.goto("/verified-visa-fees?search=arab");
     const apply = page.locator('[data-country="AE"]').getByRole("link", { name: "Apply Now" });

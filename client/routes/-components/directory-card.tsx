@@ -1,9 +1,11 @@
 /**
  * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
- * first) with its USD fee, processing days, e-Visa, source and checked date; counts; View All and Apply Now.
+ * first) with its fee (USD by default, or the visitor's currency mode), processing days, e-Visa, source and
+ * checked date; counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
 import { featuredOption, type DirectoryCard as Card } from "../../../shared/directory/card";
+import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 
 export interface DirectoryCardProps {
@@ -12,10 +14,15 @@ export interface DirectoryCardProps {
   onViewAll: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Starts loading the dialog's code ahead of the click. */
   onIntent: () => void;
+  /** Currency display mode of the page's selector (USD when absent, as the spec's card shows). */
+  mode?: CurrencyMode;
 }
 
-export function DirectoryCard({ card, onViewAll, onIntent }: DirectoryCardProps) {
+export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURRENCY_MODE }: DirectoryCardProps) {
   const option = featuredOption(card);
+  // Without a rate only the native amount is true; every mode then shows it, with a note.
+  const shownMode = option.usd === null ? "local" : mode;
+  const fee = formatFeeIn(shownMode, { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" });
   const titleId = `directory-${card.country.code}`;
   return (
     <li>
@@ -33,8 +40,8 @@ export function DirectoryCard({ card, onViewAll, onIntent }: DirectoryCardProps)
           </span>
         </header>
         <p className="dir-card__fee">
-          <span className="dir-card__amount">{option.usdFee ?? option.nativeFee}</span>
-          {option.usdFee && option.nativeFee !== "Free" ? <span className="dir-card__unit">USD</span> : null}
+          <span className="dir-card__amount">{fee}</span>
+          {shownMode === "usd" && option.nativeFee !== "Free" ? <span className="dir-card__unit">USD</span> : null}
         </p>
         {option.usdFee ? null : <p className="dir-card__note">No USD rate is on record for this currency.</p>}
         <p className="dir-card__subtype">{option.subtype}</p>

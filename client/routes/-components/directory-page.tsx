@@ -3,6 +3,8 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
 import { formatIsoDate } from "../../../shared/units/iso-date";
+import { useCurrencyMode } from "../../components/currency-mode";
+import { CurrencySelect } from "../../components/currency-select";
 import { trpc } from "../../trpc";
 import { DirectoryCard } from "./directory-card";
 import { DirectorySearch } from "./directory-search";
@@ -22,6 +24,7 @@ export function VerifiedVisaFeesPage() {
     setUrlSearch(search);
     if (search !== query.trim()) setQuery(search);
   }
+  const [mode, setMode] = useCurrencyMode();
   const [openCode, setOpenCode] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const cards = useMemo(() => filterDirectory(directory?.cards ?? [], query), [directory, query]);
@@ -48,6 +51,7 @@ export function VerifiedVisaFeesPage() {
           official page; every figure links to its source and shows when it was last checked.
         </p>
         <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} />
+        {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}
       </header>
       {cards.length > 0 ? (
         <ul className="directory__grid">
@@ -57,6 +61,7 @@ export function VerifiedVisaFeesPage() {
               card={card}
               onViewAll={(event) => onViewAll(card.country.code, event)}
               onIntent={() => void loadDialog()}
+              mode={mode}
             />
           ))}
         </ul>
