@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import { browserLink, createTrpcClient } from "./trpc";
 import "./styles/app.css";
+import "./styles/nav.css";
 import "./styles/currency.css";
 import "./styles/directory.css";
 import "./styles/visa-search.css";

@@ -1,6 +1,7 @@
 /** @module What every route's loader and component can reach through the router context. */
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcUtils } from "./trpc";
+import type { StoredConsent } from "../shared/consent/consent";
 
 /** Per-request (server) or per-page (browser) context of the router. */
 export interface RouterContext {
@@ -17,6 +18,8 @@ export interface ServerFacts {
   country: string | null;
   /** Hashed client build files from the Vite manifest. */
   assets: { script: string; styles: string[] };
+  /** The visitor's cookie consent, read strictly from the `consent` cookie; null shows the banner (server-rendered). */
+  consent: StoredConsent | null;
   /** Public contact details from [vars]. */
   site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
 }

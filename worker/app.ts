@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { countryMiddleware } from "./middleware/country";
+import { crawlerRoutes } from "./routes/crawler";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
@@ -33,6 +34,7 @@ app.use(
   }),
 );
 
+app.route("/", crawlerRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {

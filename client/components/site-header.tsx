@@ -1,8 +1,11 @@
-/** @module The shared header: brand and primary navigation (the full shell arrives with the shell issue). */
-import { Link } from "@tanstack/react-router";
+/** @module The shared header (spec: Shared header): brand, the wide navigation, the menu button and the bottom tabs. */
+import { Link, useRouterState } from "@tanstack/react-router";
+import { NavDesktop } from "./nav-desktop";
+import { NavBottomTabs, NavMenuButton } from "./nav-mobile";
 import { BRAND } from "../site";
 
 export function SiteHeader() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -12,18 +15,11 @@ export function SiteHeader() {
           </span>
           {BRAND}
         </Link>
-        <nav aria-label="Primary" className="site-nav">
-          <Link to="/" activeOptions={{ exact: true, includeSearch: false }} className="site-nav__link">
-            Home
-          </Link>
-          <a href="/visa-consultation" className="site-nav__link">
-            Visa Consultation
-          </a>
-          <a href="/contact-us" className="site-nav__link">
-            Contact Us
-          </a>
-        </nav>
+        {/* Both layouts are server-rendered; nav.css shows one per width, so the first paint is already right. */}
+        <NavDesktop path={path} />
+        <NavMenuButton path={path} />
       </div>
+      <NavBottomTabs path={path} />
     </header>
   );
 }

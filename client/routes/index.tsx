@@ -1,6 +1,7 @@
 /** @module Home (/): hero, the visa check (pair in the URL: /?from=IN&to=TH), link and guide cards. */
 import { createRoute } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
+import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 import { CheckPanel } from "./-components/check-panel";
@@ -45,16 +46,17 @@ export const indexRoute = createRoute({
     if (check.status === "fulfilled") return { status: "ok" };
     return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed" };
   },
-  head: () => ({
-    meta: [
-      { title: "Visa Fee Atlas: visa fees, processing times and e-Visa options" },
+  head: ({ matches }) =>
+    pageHead(
       {
-        name: "description",
-        content:
+        title: "Visa Fee Atlas: visa fees, processing times and e-Visa options",
+        description:
           "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
+        path: "/",
+        jsonLd: { type: "WebSite" },
       },
-    ],
-  }),
+      matches,
+    ),
   component: HomePage,
 });
 

@@ -6,6 +6,7 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Toaster } from "../components/toaster";
 import type { RouterContext, ServerFacts } from "../router-context";
+import { NOT_FOUND_META, pageHead } from "../seo/meta";
 import { BRAND } from "../site";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -24,7 +25,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#0f4c81" },
       // Only the root matched means no page exists at this path: the not-found page renders.
-      { title: matches.length <= 1 ? `Page Not Found | ${BRAND}` : BRAND },
+      ...(matches.length <= 1 ? pageHead(NOT_FOUND_META, matches).meta : [{ title: BRAND }]),
     ],
     links: [
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

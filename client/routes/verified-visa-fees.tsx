@@ -4,6 +4,7 @@
  */
 import { createRoute } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 import { VerifiedVisaFeesPage } from "./-components/directory-page";
 
@@ -25,15 +26,16 @@ export const verifiedVisaFeesRoute = createRoute({
   loader: async ({ context }) => {
     await context.trpc.directory.list.ensureData();
   },
-  head: () => ({
-    meta: [
-      { title: "Verified Visa Fees - Reliable Visa Cost Information" },
+  head: ({ matches }) =>
+    pageHead(
       {
-        name: "description",
-        content:
+        title: "Verified Visa Fees - Reliable Visa Cost Information",
+        description:
           "Visa fees for Indian passport holders by destination, in USD, with processing times, e-Visa availability and the official source and date of every figure.",
+        path: "/verified-visa-fees",
+        jsonLd: { type: "Service", serviceType: "Visa fee information" },
       },
-    ],
-  }),
+      matches,
+    ),
   component: VerifiedVisaFeesPage,
 });

@@ -4,6 +4,7 @@
  */
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 import { VisaSearch } from "./-components/visa-search";
 
@@ -33,20 +34,21 @@ export const visaFeesRoute = createRoute({
     }
     return { term: deps.term };
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     const term = loaderData?.term ?? "";
     const shown = term.length > 40 ? `${term.slice(0, 40)}…` : term;
-    return {
-      meta: [
-        { title: term ? `Visa fees matching "${shown}" | Visa Fee Atlas` : "Search Visa Fees | Visa Fee Atlas" },
-        {
-          name: "description",
-          content: term
-            ? `Visa fees for Indian passport holders matching "${shown}": duration and fee in local currency, USD and INR, with the source of every figure.`
-            : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
-        },
-      ],
-    };
+    return pageHead(
+      {
+        title: term ? `Visa fees matching "${shown}" | Visa Fee Atlas` : "Search Visa Fees | Visa Fee Atlas",
+        description: term
+          ? `Visa fees for Indian passport holders matching "${shown}": duration and fee in local currency, USD and INR, with the source of every figure.`
+          : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
+        // Every term's results are one page to search engines: the canonical drops the query.
+        path: "/visa-fees",
+        jsonLd: { type: "Service", serviceType: "Visa fee search" },
+      },
+      matches,
+    );
   },
   component: VisaFeesPage,
 });

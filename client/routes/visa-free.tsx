@@ -6,6 +6,7 @@ import { createRoute } from "@tanstack/react-router";
 import type { Region } from "../../shared/countries/regions";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { parseRegion } from "../../shared/visa/visa-free";
+import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 import { VisaFreePanel } from "./-components/visa-free-panel";
@@ -52,17 +53,17 @@ export const visaFreeRoute = createRoute({
       return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed", passport, passportName };
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     const who = loaderData?.passportName ? ` for ${loaderData.passportName} passport holders` : "";
-    return {
-      meta: [
-        { title: `No Visa Countries${who} | Visa Fee Atlas` },
-        {
-          name: "description",
-          content: `Countries you can visit without a visa or with a visa on arrival${who}, with maximum stays, plus e-Visa and eTA destinations.`,
-        },
-      ],
-    };
+    return pageHead(
+      {
+        title: `No Visa Countries${who} | Visa Fee Atlas`,
+        description: `Countries you can visit without a visa or with a visa on arrival${who}, with maximum stays, plus e-Visa and eTA destinations.`,
+        path: "/visa-free",
+        jsonLd: { type: "WebPage" },
+      },
+      matches,
+    );
   },
   component: VisaFreePage,
 });

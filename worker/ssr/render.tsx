@@ -5,6 +5,8 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
 import { unstable_localLink } from "@trpc/client";
 import type { Context as HonoContext } from "hono";
+import { getCookie } from "hono/cookie";
+import { CONSENT_COOKIE, parseConsentCookie } from "../../shared/consent/consent";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import type { AppEnv } from "../env";
@@ -25,6 +27,7 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
         nonce,
         server: {
           country: c.get("country"),
+          consent: parseConsentCookie(getCookie(c, CONSENT_COOKIE)),
           assets: clientAssets,
           site: {
             url: c.env.SITE_URL,

@@ -1,0 +1,69 @@
+/**
+ * @module The slide-in navigation drawer (spec: Shared header, 20rem wide) on Radix Dialog: focus trap, Escape
+ * and outside click close, scroll lock, focus back on the menu button. Loaded lazily by nav-mobile.tsx only.
+ */
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { API_LINK, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
+
+export interface NavDrawerProps {
+  /** The current path, marked with aria-current. */
+  path: string;
+  /** Called when the drawer closes (Escape, outside click, Close, a link); the caller unmounts it. */
+  onClose: () => void;
+  /** The menu button, focused again on close (it lives outside this lazy module, so Radix cannot find it). */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps) {
+  const links = (list: readonly NavLink[], className = "nav-drawer__link") => (
+    <ul className="nav-drawer__list">
+      {list.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={className} aria-current={link.href === path ? "page" : undefined} onClick={onClose}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="nav-drawer__overlay" />
+        <Dialog.Content
+          className="nav-drawer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
+          <div className="nav-drawer__head">
+            <Dialog.Title className="nav-drawer__title">Menu</Dialog.Title>
+            <Dialog.Close className="nav-drawer__close" aria-label="Close menu">
+              ×
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="nav-drawer__body">
+            {links(PRIMARY_LINKS)}
+            <section aria-labelledby="nav-drawer-api">
+              <h2 id="nav-drawer-api" className="nav-drawer__heading">
+                Developer API
+              </h2>
+              {links([API_LINK], "button button--primary nav-drawer__api")}
+            </section>
+            {NAV_GROUPS.map((group) => (
+              <section key={group.id} aria-labelledby={`nav-drawer-${group.id}`}>
+                <h2 id={`nav-drawer-${group.id}`} className="nav-drawer__heading">
+                  {group.label}
+                </h2>
+                {links(group.links)}
+              </section>
+            ))}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+/** @module The site's navigation links (spec: Shared header), shared by the wide navigation and the drawer. */
+
+/** A navigation link: a same-site path (with an optional fragment) and its visible label. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Home, Visa Consultation, Contact Us: the bottom tab bar and the drawer's first links. */
+export const PRIMARY_LINKS: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/visa-consultation", label: "Visa Consultation" },
+  { href: "/contact-us", label: "Contact Us" },
+];
+
+/**
+ * Developer API: 'Contact for API'. The spec opens a dialog; until that dialog exists this is a link to the
+ * contact page's API section, so the entry point never leads nowhere.
+ */
+export const API_LINK: NavLink = { href: "/contact-us#api", label: "Contact for API" };
+
+/** Country Visa Fees: the five fee pages (USA, UK, Canada, Schengen, comparison). */
+export const FEE_LINKS: readonly NavLink[] = [
+  { href: "/usa-visa-fees", label: "USA Visa Fees" },
+  { href: "/uk-visa-fees", label: "UK Visa Fees" },
+  { href: "/canada-visa-fees", label: "Canada Visa Fees" },
+  { href: "/schengen-visa-fees", label: "Schengen Visa Fees" },
+  { href: "/visa-fees-comparison", label: "Visa Fees Comparison" },
+];
+
+/** Passport Guides: the hub and the seven /passport/* guides. */
+export const PASSPORT_LINKS: readonly NavLink[] = [
+  { href: "/passport-guide", label: "Passport Guide" },
+  { href: "/passport/indian-passport-strength", label: "Indian Passport Strength" },
+  { href: "/passport/strengthen-passport", label: "Strengthen Your Passport" },
+  { href: "/passport/visa-rejection-reasons", label: "Visa Rejection Reasons" },
+  { href: "/passport/difficult-visa-countries", label: "Difficult Visa Countries" },
+  { href: "/passport/easy-visa-countries", label: "Easy Visa Countries" },
+  { href: "/passport/age-visa-approval", label: "Age and Visa Approval" },
+  { href: "/passport/financial-requirements", label: "Financial Requirements" },
+];
+
+/** Visa Tools: the data-driven pages of the route table that the header's spec lists do not name. */
+export const TOOL_LINKS: readonly NavLink[] = [
+  { href: "/visa-fees", label: "Search Visa Fees" },
+  { href: "/verified-visa-fees", label: "Verified Visa Fees" },
+  { href: "/visa-free", label: "No Visa Countries" },
+];
+
+/** The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). */
+export const NAV_GROUPS = [
+  { id: "fees", label: "Country Visa Fees", links: FEE_LINKS },
+  { id: "passport", label: "Passport Guides", links: PASSPORT_LINKS },
+  { id: "tools", label: "Visa Tools", links: TOOL_LINKS },
+] as const;

@@ -1,0 +1,57 @@
+/**
+ * @module The narrow-screen navigation (spec: Shared header, width under 768): the menu button of the top bar,
+ * which opens the slide-in drawer, and the fixed bottom tab bar. The drawer (Radix Dialog) loads on the
+ * button's first hover, focus or touch, keeping it out of the pages' initial JavaScript.
+ */
+import { lazy, Suspense, useRef, useState } from "react";
+import { PRIMARY_LINKS } from "./nav-links";
+
+const loadDrawer = () => import("./nav-drawer");
+const NavDrawer = lazy(loadDrawer);
+
+/** The top bar's menu button and, once opened, the drawer. */
+export function NavMenuButton({ path }: { path: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="nav-menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onTouchStart={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => setOpen(true)}
+      >
+        <span className="nav-menu-button__icon" aria-hidden="true" />
+        Menu
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <NavDrawer path={path} returnFocus={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const TAB_ICONS: Record<string, string> = { "/": "⌂", "/visa-consultation": "✎", "/contact-us": "✆" };
+
+/** The fixed bottom tab bar: Home, Visa Consultation, Contact Us. */
+export function NavBottomTabs({ path }: { path: string }) {
+  return (
+    <nav aria-label="Quick links" className="nav-tabs">
+      {PRIMARY_LINKS.map((link) => (
+        <a key={link.href} href={link.href} className="nav-tabs__link" aria-current={link.href === path ? "page" : undefined}>
+          <span className="nav-tabs__icon" aria-hidden="true">
+            {TAB_ICONS[link.href]}
+          </span>
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
