@@ -5,6 +5,7 @@ import { createAppRouter } from "./router";
 import { browserLink, createTrpcClient } from "./trpc";
 import "./styles/app.css";
 import "./styles/nav.css";
+import "./styles/consent.css";
 import "./styles/currency.css";
 import "./styles/directory.css";
 import "./styles/visa-search.css";

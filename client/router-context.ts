@@ -2,6 +2,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcUtils } from "./trpc";
 import type { StoredConsent } from "../shared/consent/consent";
+import type { PublicThirdParties } from "../shared/consent/third-party-config";
 
 /** Per-request (server) or per-page (browser) context of the router. */
 export interface RouterContext {
@@ -20,6 +21,10 @@ export interface ServerFacts {
   assets: { script: string; styles: string[] };
   /** The visitor's cookie consent, read strictly from the `consent` cookie; null shows the banner (server-rendered). */
   consent: StoredConsent | null;
+  /** Native-app wrapper mode (decision 12), detected by the server: mobile navigation and the splash. */
+  appMode: boolean;
+  /** The configured third parties (decision 9): loaded only with the matching consent. */
+  thirdParties: PublicThirdParties;
   /** Public contact details from [vars]. */
   site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
 }

@@ -1,5 +1,5 @@
 /**
- * @module The Worker: a Hono app. Middleware order: request id, security headers, visitor country;
+ * @module The Worker: a Hono app. Middleware order: request id, app mode, security headers, visitor country;
  * then /trpc (tRPC over D1/KV) and every other GET server-rendered by the React app.
  * Static files of the client build are served by the platform before the Worker runs.
  */
@@ -7,6 +7,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { securityHeaders } from "./middleware/security-headers";
@@ -17,6 +18,8 @@ import { appRouter } from "./trpc/routers/_app";
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId());
+// App mode first: the security policy depends on it (the wrapper's origin may frame the page).
+app.use("*", appModeMiddleware);
 app.use("*", securityHeaders);
 app.use("*", countryMiddleware);
 

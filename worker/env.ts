@@ -6,6 +6,8 @@ export interface AppEnv {
   Variables: {
     /** Visitor's country (request.cf.country, or the dev override), null when unknown. */
     country: CountryCode | null;
+    /** Native-app wrapper mode (decision 12): mobile navigation at every width, splash, wrapper framing. */
+    appMode: boolean;
     /** Random id of this request, echoed in logs and the X-Request-Id header. */
     requestId: string;
   };

@@ -1,5 +1,6 @@
 /** @module The shared footer: blurb, contact details from [vars], links, data attribution and the year. */
 import { useRootData } from "../root-data";
+import { OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
 import { BRAND } from "../site";
 
 const LINKS = [
@@ -48,6 +49,12 @@ export function SiteFooter() {
                 <a href={href}>{label}</a>
               </li>
             ))}
+            <li>
+              {/* Consent can be changed at any time, not only from the first banner. */}
+              <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}>
+                Cookie Preferences
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

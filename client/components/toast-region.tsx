@@ -3,6 +3,8 @@
  * the close button, F8 focuses the region. Loaded with the first toast (see toaster.tsx).
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useEffect, useRef } from "react";
+import { TOAST_HOTKEY } from "./toast-hotkey";
 import { dismissToast, useToasts } from "./toast-store";
 
 /** Spec section 9: toast duration. */
@@ -10,8 +12,13 @@ export const TOAST_DURATION_MS = 5000;
 /** Spec section 9: swipe threshold. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export default function ToastRegion() {
+/** `focusOnMount`: the region was mounted by an F8 press that Radix did not see yet, so focus it now. */
+export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((t) => (
@@ -34,7 +41,7 @@ export default function ToastRegion() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} label="Notifications ({hotkey})" />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={[TOAST_HOTKEY]} label="Notifications ({hotkey})" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,13 +1,9 @@
 /** @module Home (/): hero, the visa check (pair in the URL: /?from=IN&to=TH), link and guide cards. */
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
-import { CheckPanel } from "./-components/check-panel";
-import { GuideCards, LinkCards } from "./-components/link-cards";
-import { HeroCarousel } from "./-components/hero-carousel";
-import { VisaSearch } from "./-components/visa-search";
 
 /** Search params of the home page: the checked pair, ISO 3166-1 alpha-2 codes. */
 export interface HomeSearch {
@@ -57,28 +53,6 @@ export const indexRoute = createRoute({
       },
       matches,
     ),
-  component: HomePage,
+  // Each page's component is its own chunk: the entry holds the shell, a page ships only what it renders.
+  component: lazyRouteComponent(() => import("./-components/home-page")),
 });
-
-function HomePage() {
-  return (
-    <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <div className="hero__copy">
-            <h1 className="hero__title">Know what your visa costs before you go</h1>
-            <p className="hero__lead">
-              Fees in local currency, USD and INR, processing times, validity and e-Visa or visa on arrival options, with
-              the official source for every figure.
-            </p>
-          </div>
-          <HeroCarousel />
-        </div>
-      </section>
-      <CheckPanel />
-      <VisaSearch id="home-search" headingLevel={2} showPageLink />
-      <LinkCards />
-      <GuideCards />
-    </>
-  );
-}

@@ -1,12 +1,16 @@
 /** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { EARLY_CONSENT_SCRIPT } from "../consent/early-script";
+import { CookieConsent } from "../components/cookie-consent";
 import { NotFound } from "../components/not-found";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { Splash } from "../components/splash";
 import { Toaster } from "../components/toaster";
 import type { RouterContext, ServerFacts } from "../router-context";
 import { NOT_FOUND_META, pageHead } from "../seo/meta";
+import { useRootData } from "../root-data";
 import { BRAND } from "../site";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -31,6 +35,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
       ...(loaderData?.assets.styles.map((href) => ({ rel: "stylesheet", href })) ?? []),
     ],
+    // Only while the banner would show: a visitor with a consent cookie needs no early check.
+    scripts: loaderData && !loaderData.consent ? [{ children: EARLY_CONSENT_SCRIPT }] : [],
   }),
   scripts: ({ loaderData }) => (loaderData ? [{ type: "module", src: loaderData.assets.script }] : []),
   component: RootDocument,
@@ -40,16 +46,18 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 type Attribution = { id: string; attribution: string; sourceUrl: string | null; licence: string | null; asOn: string };
 
 function RootDocument() {
+  const { appMode } = useRootData();
   // A marker for tests and tools: React owns the page from here on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" className={appMode ? "app-mode" : undefined}>
       <head>
         <HeadContent />
       </head>
       <body>
+        {appMode ? <Splash /> : null}
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -58,6 +66,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <SiteFooter />
+        <CookieConsent />
         <Toaster />
         <Scripts />
       </body>

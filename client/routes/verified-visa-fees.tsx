@@ -2,11 +2,10 @@
  * @module Verified Visa Fees (/verified-visa-fees): one card per destination with fee records, filtered by
  * country name from `?search=` on the server and instantly in the browser, the URL kept in step.
  */
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
-import { VerifiedVisaFeesPage } from "./-components/directory-page";
 
 /** Search params of the directory: the country-name search, trimmed, at most 100 characters. */
 export interface DirectorySearchParams {
@@ -37,5 +36,5 @@ export const verifiedVisaFeesRoute = createRoute({
       },
       matches,
     ),
-  component: VerifiedVisaFeesPage,
+  component: lazyRouteComponent(() => import("./-components/directory-page"), "VerifiedVisaFeesPage"),
 });

@@ -2,11 +2,10 @@
  * @module /visa-fees?search={term}: the free-text visa search as its own page, server-rendered with its
  * results so the search URL in page metadata is a real page; typing keeps the URL shareable.
  */
-import { createRoute, useNavigate } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
-import { VisaSearch } from "./-components/visa-search";
 
 /** Search params of /visa-fees: the free-text term, as typed (trimmed when searched). */
 export interface VisaFeesSearch {
@@ -50,20 +49,5 @@ export const visaFeesRoute = createRoute({
       matches,
     );
   },
-  component: VisaFeesPage,
+  component: lazyRouteComponent(() => import("./-components/visa-fees-page")),
 });
-
-function VisaFeesPage() {
-  const { search } = visaFeesRoute.useSearch();
-  const navigate = useNavigate({ from: "/visa-fees" });
-  return (
-    <div className="search-page">
-      <VisaSearch
-        id="visa-fees-search"
-        headingLevel={1}
-        term={search ?? ""}
-        onSearch={(term) => void navigate({ search: term ? { search: term } : {}, replace: true, resetScroll: false })}
-      />
-    </div>
-  );
-}

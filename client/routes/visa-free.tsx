@@ -2,15 +2,13 @@
  * @module No Visa Countries (/visa-free): the finder for one passport, server-rendered from the URL
  * (/visa-free?passport=JP&region=Europe), the passport defaulting to the edge country, else India.
  */
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { Region } from "../../shared/countries/regions";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { parseRegion } from "../../shared/visa/visa-free";
 import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
-import { VisaFreePanel } from "./-components/visa-free-panel";
-import { VisaFreeResults } from "./-components/visa-free-results";
 
 /** Passport of the finder when the edge gives no usable country (spec: pre-filled, decision 3). */
 export const FINDER_FALLBACK_PASSPORT = "IN";
@@ -65,18 +63,5 @@ export const visaFreeRoute = createRoute({
       matches,
     );
   },
-  component: VisaFreePage,
+  component: lazyRouteComponent(() => import("./-components/visa-free-page")),
 });
-
-function VisaFreePage() {
-  return (
-    <div className="container visa-free">
-      <h1 className="visa-free__title">No Visa Countries</h1>
-      <p className="visa-free__lead">
-        Where your passport takes you without applying for a visa first: visa-free entry or a visa issued on arrival.
-      </p>
-      <VisaFreePanel />
-      <VisaFreeResults />
-    </div>
-  );
-}

@@ -7,6 +7,7 @@ import { unstable_localLink } from "@trpc/client";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie } from "../../shared/consent/consent";
+import { publicThirdParties } from "../../shared/consent/third-party-config";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import type { AppEnv } from "../env";
@@ -28,6 +29,8 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
         server: {
           country: c.get("country"),
           consent: parseConsentCookie(getCookie(c, CONSENT_COOKIE)),
+          appMode: c.get("appMode"),
+          thirdParties: publicThirdParties(c.env),
           assets: clientAssets,
           site: {
             url: c.env.SITE_URL,
@@ -50,5 +53,6 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   if (response.status === 404) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }
-  return response;
+  // Through the context, so headers set before rendering (Set-Cookie, X-Request-Id) are merged into the page's.
+  return c.newResponse(response.body, response);
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
 import { useRootData } from "../../root-data";
+import { trackVisaSearch } from "../../third-parties/events";
 import { trpc } from "../../trpc";
 import { CheckResult } from "./check-result";
 
@@ -41,6 +42,8 @@ export function CheckPanel() {
       return;
     }
     setChecking(true);
+    // Spec §7: a visa search is a conversion event (sent only with advertising consent, decision 9).
+    trackVisaSearch(nextFrom, nextTo, "tourist");
     try {
       await Promise.all([navigate({ search: { from: nextFrom, to: nextTo }, resetScroll: false }), delay(CHECK_DELAY_MS)]);
     } finally {

@@ -1,12 +1,11 @@
-/** @module 'Visa' tab: the best tourist option's fee and apply link, and plain outbound travel links (decision 9). */
+/** @module 'Visa' tab: the best tourist option's fee and apply link, and the travel offers (affiliate widgets with consent, else plain links: decision 9). */
 import type { VisaCheck } from "../../../shared/visa/check";
 import { ComingSoon } from "./coming-soon";
+import { TravelWidgets } from "./travel-widgets";
 
 export function VisaTab({ check }: { check: VisaCheck }) {
   const { fees, destination, passport } = check;
   const best = fees.status === "listed" ? fees.best : null;
-  const flights = `https://www.google.com/travel/flights?q=${encodeURIComponent(`Flights from ${passport.name} to ${destination.name}`)}`;
-  const hostels = `https://www.hostelworld.com/search?search_keywords=${encodeURIComponent(destination.name)}`;
   return (
     <div className="visa-tab">
       {fees.status === "coming-soon" ? (
@@ -28,14 +27,7 @@ export function VisaTab({ check }: { check: VisaCheck }) {
           ) : null}
         </div>
       ) : null}
-      <div className="travel-links">
-        <a href={flights} target="_blank" rel="noopener noreferrer">
-          Search flights to {destination.name}
-        </a>
-        <a href={hostels} target="_blank" rel="noopener noreferrer">
-          Find hostels in {destination.name}
-        </a>
-      </div>
+      <TravelWidgets origin={passport} destination={destination} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+/** @module The home page's content: hero, the visa check, the free-text search, link and guide cards. */
+import { CheckPanel } from "./check-panel";
+import { GuideCards, LinkCards } from "./link-cards";
+import { HeroCarousel } from "./hero-carousel";
+import { VisaSearch } from "./visa-search";
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1 className="hero__title">Know what your visa costs before you go</h1>
+            <p className="hero__lead">
+              Fees in local currency, USD and INR, processing times, validity and e-Visa or visa on arrival options, with
+              the official source for every figure.
+            </p>
+          </div>
+          <HeroCarousel />
+        </div>
+      </section>
+      <CheckPanel />
+      <VisaSearch id="home-search" headingLevel={2} showPageLink />
+      <LinkCards />
+      <GuideCards />
+    </>
+  );
+}
