@@ -11,5 +11,6 @@ import "./styles/directory.css";
 import "./styles/visa-search.css";
 import "./styles/visa-free.css";
 
-const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()) });
+// The server marks the document with the app wrapper's base path when the page was opened under it.
+const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()), basepath: document.documentElement.dataset.basePath });
 hydrateRoot(document, <RouterClient router={router} />);

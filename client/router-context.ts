@@ -23,6 +23,8 @@ export interface ServerFacts {
   consent: StoredConsent | null;
   /** Native-app wrapper mode (decision 12), detected by the server: mobile navigation and the splash. */
   appMode: boolean;
+  /** The router's base path ("/" except under the app wrapper's APP_BASE_PATH). */
+  basePath: string;
   /** The configured third parties (decision 9): loaded only with the matching consent. */
   thirdParties: PublicThirdParties;
   /** Public contact details from [vars]. */

@@ -9,7 +9,7 @@ import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, trpc, type TrpcClient } from "./trpc";
 
 /** Builds the app router over a tRPC client (HTTP in the browser, in-process on the server). */
-export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string }) {
+export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string; basepath?: string }) {
   // Data is reference data that changes with a seed, not per second: a long staleTime keeps hydration from refetching.
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -22,6 +22,7 @@ export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerF
   });
   const router = createRouter({
     routeTree,
+    basepath: opts.basepath ?? "/",
     context: { queryClient, trpc: createTrpcUtils(queryClient, opts.trpcClient), server: opts.server },
     defaultPreload: "intent",
     scrollRestoration: true,

@@ -8,6 +8,8 @@ export interface AppEnv {
     country: CountryCode | null;
     /** Native-app wrapper mode (decision 12): mobile navigation at every width, splash, wrapper framing. */
     appMode: boolean;
+    /** The router's base path: APP_BASE_PATH for requests under it (app mode), else "/". */
+    basePath: string;
     /** Random id of this request, echoed in logs and the X-Request-Id header. */
     requestId: string;
   };

@@ -10,6 +10,7 @@ import { Splash } from "../components/splash";
 import { Toaster } from "../components/toaster";
 import type { RouterContext, ServerFacts } from "../router-context";
 import { NOT_FOUND_META, pageHead } from "../seo/meta";
+import { useKeepLinksUnderBasePath } from "../app-mode/base-path-links";
 import { useRootData } from "../root-data";
 import { BRAND } from "../site";
 
@@ -46,13 +47,14 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 type Attribution = { id: string; attribution: string; sourceUrl: string | null; licence: string | null; asOn: string };
 
 function RootDocument() {
-  const { appMode } = useRootData();
+  const { appMode, basePath } = useRootData();
+  useKeepLinksUnderBasePath(basePath);
   // A marker for tests and tools: React owns the page from here on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en" className={appMode ? "app-mode" : undefined}>
+    <html lang="en" className={appMode ? "app-mode" : undefined} data-base-path={basePath === "/" ? undefined : basePath}>
       <head>
         <HeadContent />
       </head>

@@ -300,4 +300,17 @@ test.describe("native-app mode", () => {
     await page.goto("/?app=0");
     await expect(page.locator("html")).not.toHaveClass(/app-mode/);
   });
+
+  test("under the wrapper's base path the page hydrates and plain links stay under it", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/app/visa-free?passport=IN");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "No Visa Countries", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/app-mode/);
+    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: /Home/ }).click();
+    await expect(page).toHaveURL(/\/app\/$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Check Visa Requirements" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

@@ -240,3 +240,36 @@ describe("headers set before rendering", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("the app wrapper's base path (APP_BASE_PATH = /app)", () => {
+  it("renders the page under it in app mode, with the router's base path, and remembers app mode", async () => {
+    const res = await get("/app/visa-free?passport=IN");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/app-mode=1/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en" class="app-mode" data-base-path="/app">');
+    expect(html).toContain("No Visa Countries");
+    // The canonical stays the site's own URL: the wrapper's path is not a second copy for search engines.
+    expect(html).toContain('<link rel="canonical" href="https://visafeeatlas.example/visa-free"');
+  });
+
+  it("serves the home page at the base itself", async () => {
+    const html = await (await get("/app/")).text();
+    expect(html).toContain("Check Visa Requirements");
+    expect(html).toContain('data-base-path="/app"');
+  });
+
+  it("answers 404 for an unknown page under it", async () => {
+    expect((await get("/app/no-such-page")).status).toBe(404);
+  });
+
+  it("leaves look-alike paths alone", async () => {
+    const res = await get("/application");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("app-mode");
+  });
+
+  it("is off when the var is blank", async () => {
+    expect((await fetchWith({ APP_BASE_PATH: "" }, "/app/visa-free")).status).toBe(404);
+  });
+});

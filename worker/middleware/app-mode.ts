@@ -1,10 +1,12 @@
 /**
  * @module Native-app wrapper mode (decision 12), detected on the server so the first paint is already right:
  * the wrapper's user-agent token (APP_USER_AGENT_TOKEN), or `?app=1`, which a cookie remembers for the next
- * requests (`?app=0` forgets it).
+ * requests (`?app=0` forgets it), or a request under the wrapper's base path (APP_BASE_PATH, e.g. `/app/…`),
+ * which also sets the router's base path so the app's own navigation stays under it.
  */
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { isUnderBasePath, parseBasePath } from "../../shared/units/base-path";
 import type { AppEnv } from "../env";
 
 /** The cookie that remembers `?app=1`. */
@@ -20,9 +22,13 @@ export function isAppUserAgent(userAgent: string | undefined, token: string): bo
   return wanted !== "" && (userAgent ?? "").includes(wanted);
 }
 
-/** Sets `appMode` on the context for every request. */
+/** Sets `appMode` and `basePath` on the context for every request. */
 export const appModeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const param = c.req.query("app");
+  const base = parseBasePath(c.env.APP_BASE_PATH);
+  const underBase = base !== null && isUnderBasePath(c.req.path, base);
+  c.set("basePath", underBase ? base : "/");
+  // Opening the wrapper's base path is app mode too, and is remembered like ?app=1 for links that leave it.
+  const param = underBase && c.req.query("app") !== "0" ? "1" : c.req.query("app");
   if (param === "1") setCookie(c, APP_MODE_COOKIE, "1", { path: "/", sameSite: "Lax", httpOnly: true, secure: c.req.url.startsWith("https:") });
   if (param === "0") deleteCookie(c, APP_MODE_COOKIE, { path: "/" });
   const remembered = param === "1" || (param !== "0" && getCookie(c, APP_MODE_COOKIE) === "1");

@@ -26,10 +26,12 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
       createAppRouter({
         trpcClient,
         nonce,
+        basepath: c.get("basePath"),
         server: {
           country: c.get("country"),
           consent: parseConsentCookie(getCookie(c, CONSENT_COOKIE)),
           appMode: c.get("appMode"),
+          basePath: c.get("basePath"),
           thirdParties: publicThirdParties(c.env),
           assets: clientAssets,
           site: {
