@@ -1,0 +1,27 @@
+/**
+ * @module Every quality budget the project holds itself to, in one place (issue: measured quality). The audit
+ * (`npm run audit`) and the benchmark read them from here; a miss makes the audit exit non-zero.
+ */
+export const BUDGETS = {
+  /** Initial JavaScript transferred per route (gzip, level 9), KiB. */
+  initialJsKiB: 130,
+  /** axe-core violations (WCAG 2.2 AA tags) per route, width and banner state. */
+  axeViolations: 0,
+  /** W3C Nu HTML checker errors on each route's server-rendered HTML. */
+  htmlErrors: 0,
+  /** Interactive elements that a Tab walk cannot reach, or reach without a visible focus indicator. */
+  keyboardMisses: 0,
+  /** Lighthouse mobile scores (0–1) and CLS. */
+  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, cls: 0 },
+  /** Benchmark: page throughput as a share of the static asset's, render p50 (ms), search p50 (ms). */
+  bench: { throughputRatio: 0.6, renderP50Ms: 3, searchMs: 20 },
+} as const;
+
+/** The axe-core tags of WCAG 2.2 level AA (and the A and AA levels it builds on). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The widths every browser check runs at (px). */
+export const VIEWPORTS = [
+  { name: "390", width: 390, height: 844 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;

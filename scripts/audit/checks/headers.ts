@@ -1,0 +1,20 @@
+/** @module The security headers every response must carry (the shell issue's list), checked on a route. */
+
+/** The headers' problems on one route (empty when all hold). */
+export async function headerProblems(base: string, path: string): Promise<string[]> {
+  const res = await fetch(base + path, { redirect: "manual" });
+  await res.arrayBuffer();
+  const problems: string[] = [];
+  const csp = res.headers.get("content-security-policy") ?? "";
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  if (!/'nonce-[^']+'/.test(scriptSrc)) problems.push("script-src has no nonce");
+  if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push("script-src allows unsafe-inline/eval");
+  if (!/frame-ancestors ('none'|https:\/\/)/.test(csp)) problems.push("frame-ancestors missing");
+  const hsts = Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1] ?? 0);
+  if (hsts < 15_552_000) problems.push("HSTS under six months");
+  if (res.headers.get("x-content-type-options") !== "nosniff") problems.push("no nosniff");
+  if (!res.headers.get("referrer-policy")) problems.push("no Referrer-Policy");
+  if (!res.headers.get("permissions-policy")) problems.push("no Permissions-Policy");
+  if (!res.headers.get("cross-origin-opener-policy")) problems.push("no Cross-Origin-Opener-Policy");
+  return problems;
+}

@@ -1,0 +1,24 @@
+/**
+ * @module Initial JavaScript per route: every script the page loads up to hydration (entry, its imports and the
+ * route's lazy chunk), each gzipped at level 9 as a CDN would send it, summed in KiB.
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { hydrated, withStoredConsent } from "./browser";
+
+/** Initial JS of one route: total KiB (gzip) and the scripts it counted. */
+export async function initialJs(browser: Browser, base: string, path: string): Promise<{ kib: number; scripts: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await withStoredConsent(context, base);
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && response.ok()) bodies.set(response.url(), response.body());
+  });
+  await page.goto(base + path, { waitUntil: "load" });
+  await hydrated(page);
+  let bytes = 0;
+  for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+  await context.close();
+  return { kib: bytes / 1024, scripts: bodies.size };
+}

@@ -1,0 +1,34 @@
+/**
+ * @module Starts the site on local workerd for measurements: `wrangler dev` on loopback with NODE_ENV=production
+ * (React's production build), local D1/KV migrated and seeded, the client built. Or uses AUDIT_URL when given.
+ */
+import { execSync, spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** A running site: its base URL and how to stop it. */
+export interface LocalSite {
+  base: string;
+  stop: () => void;
+}
+
+/** Builds, seeds and starts `wrangler dev` on `port` (or returns AUDIT_URL's site, which it does not stop). */
+export async function startLocalSite(port: number): Promise<LocalSite> {
+  if (process.env.AUDIT_URL) return { base: process.env.AUDIT_URL.replace(/\/$/, ""), stop: () => {} };
+  execSync("npm run build && npm run db:seed", { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "DEV_MODE:1", "--var", "DEV_COUNTRY:IN"], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  process.kill(-server.pid!, "SIGTERM");
+  throw new Error(`wrangler dev did not answer on ${base} within 120 s`);
+}
