@@ -1,0 +1,87 @@
+/**
+ * @module `npm run bench`: the site on local workerd (NODE_ENV=production, loopback only), in one run:
+ * - load: requests per second and p50/p99 latency per page and for a static asset (autocannon, bounded by request
+ *   count and time), and each page's throughput as a share of the static asset's in the same run;
+ * - render: the server's own data-load and React-render time per page (Server-Timing), median of 200 requests;
+ * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z.
+ * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: the load generator shares
+ * the machine's cores with the server, so compare ratios between runs, not absolute rates.
+ */
+import autocannon from "autocannon";
+import { BUDGETS } from "./audit/budgets";
+import { startLocalSite } from "./audit/local-site";
+import { searchTimings } from "./bench/search";
+
+const GUIDE = process.env.BENCH_GUIDE ?? "/passport-guide";
+const PAGES = ["/", "/?from=IN&to=TH", "/verified-visa-fees", "/visa-free?passport=IN", GUIDE];
+const STATIC = "/favicon.svg";
+const LOAD = { connections: 8, amount: 2000, timeoutSeconds: 10 };
+const RENDER_RUNS = 200;
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: LOAD.connections, amount: LOAD.amount, timeout: LOAD.timeoutSeconds });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
+}
+
+async function renderTimes(url: string) {
+  const loads: number[] = [];
+  const renders: number[] = [];
+  for (let i = 0; i < RENDER_RUNS; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    const timing = res.headers.get("server-timing") ?? "";
+    loads.push(Number(/load;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+    renders.push(Number(/render;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+  }
+  return { loadP50: median(loads), renderP50: median(renders) };
+}
+
+const verdict = (ok: boolean) => (ok ? "pass" : "short");
+const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8795));
+const lines: string[] = [];
+let short = 0;
+try {
+  for (const path of [STATIC, ...PAGES]) {
+    const status = (await fetch(site.base + path)).status;
+    if (status !== 200) throw new Error(`${path} answers ${status}: set BENCH_GUIDE to an existing guide page`);
+    for (let i = 0; i < 20; i++) await (await fetch(site.base + path)).arrayBuffer(); // warm-up
+  }
+  const staticLoad = await load(site.base + STATIC);
+  lines.push(`load: autocannon, ${LOAD.connections} connections, ${LOAD.amount} requests per target, loopback, NODE_ENV=production`);
+  lines.push(["target", "req/s", "p50 ms", "p99 ms", "vs static", "render p50 ms", "load p50 ms", "budgets"].join("\t"));
+  lines.push([STATIC, staticLoad.rps.toFixed(0), staticLoad.p50, staticLoad.p99, "1.00", "-", "-", ""].join("\t"));
+  for (const path of PAGES) {
+    const result = await load(site.base + path);
+    const ratio = result.rps / staticLoad.rps;
+    const { loadP50, renderP50 } = await renderTimes(site.base + path);
+    const checks = [`throughput ${verdict(ratio >= BUDGETS.bench.throughputRatio)}`, `render ${verdict(renderP50 <= BUDGETS.bench.renderP50Ms)}`];
+    if (result.errors || result.non2xx) checks.push(`${result.errors} errors, ${result.non2xx} non-2xx`);
+    short += Number(ratio < BUDGETS.bench.throughputRatio) + Number(renderP50 > BUDGETS.bench.renderP50Ms);
+    lines.push([path, result.rps.toFixed(0), result.p50, result.p99, ratio.toFixed(2), renderP50.toFixed(1), loadP50.toFixed(1), checks.join(", ")].join("\t"));
+  }
+} finally {
+  site.stop();
+}
+
+const search = await searchTimings();
+const worst = Math.max(...search.sets.map((s) => s.maxMs));
+short += Number(worst > BUDGETS.bench.searchMs);
+lines.push("");
+lines.push(`search (Node, ${search.entries} entries): ${search.sets.map((s) => `${s.set} p50 ${s.p50Ms.toFixed(3)} ms / max ${s.maxMs.toFixed(2)} ms`).join("; ")}`);
+lines.push(`search, slowest single query: ${worst.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.searchMs} ms): ${verdict(worst <= BUDGETS.bench.searchMs)}`);
+lines.push("");
+lines.push(`budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms: ${short === 0 ? "all pass" : `${short} short`}`);
+console.log(lines.join("\n"));
