@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
+import { redirectRoutes } from "./routes/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
@@ -35,6 +36,7 @@ app.use(
 );
 
 app.route("/", crawlerRoutes);
+app.route("/", redirectRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {
