@@ -76,7 +76,15 @@ export function fillTokens(text: string, values: Readonly<Record<CountToken, str
   });
 }
 
-/** The FAQs of a page, in order, across all its FAQ blocks (for FAQPage structured data). */
+/**
+ * Copy as plain text: `[label](href)` links reduced to their label.
+ * @example plainText("see [our guide](/x)") // "see our guide"
+ */
+export function plainText(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1");
+}
+
+/** The FAQs of a page, in order, across all its FAQ blocks, as plain text (for FAQPage structured data). */
 export function pageFaqs(page: Pick<ContentPage, "blocks">): Faq[] {
-  return page.blocks.flatMap((b: Block) => (b.kind === "faq" ? [...b.faqs] : []));
+  return page.blocks.flatMap((b: Block) => (b.kind === "faq" ? b.faqs.map((f) => ({ question: plainText(f.question), answer: plainText(f.answer) })) : []));
 }

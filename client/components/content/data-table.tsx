@@ -22,7 +22,11 @@ function compare(a: string, b: string): number {
   return a.localeCompare(b, "en");
 }
 
-export function DataTable(props: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; sortable?: boolean }) {
+/**
+ * A table of rows of text cells; the first cell of a row is its header. `compact` keeps a real table at every
+ * width (for short cells); otherwise narrow screens show each row as a labelled card (app.css `.table`).
+ */
+export function DataTable(props: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; sortable?: boolean; compact?: boolean }) {
   const [order, setOrder] = useState<Order>(null);
   const rows = order
     ? [...props.rows].sort((a, b) => {
@@ -34,7 +38,7 @@ export function DataTable(props: { caption: string; columns: readonly string[]; 
     setOrder((o) => ({ column, direction: o?.column === column && o.direction === "ascending" ? "descending" : "ascending" }));
   return (
     <div className="content-table__wrap">
-      <table className="table content-table">
+      <table className={props.compact ? "compact-table content-table" : "table content-table"}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>

@@ -1,8 +1,6 @@
 /** @module Fee cards (spec entity fee type) and additional fees; amounts from D1 records where the page cites one. */
 import type { ChangedFigure, ExtraFee, FeeCard as FeeCardRecord } from "../../../shared/content/types";
 import { longDate } from "../../../shared/content/facts";
-import { formatAmount } from "../../../shared/units/money";
-import type { CurrencyCode } from "../../../shared/units/money";
 import { useContentData, type EditorialFee } from "./content-context";
 import { RichText } from "./rich-text";
 
@@ -10,7 +8,7 @@ import { RichText } from "./rich-text";
 export function ChangedNote({ change }: { change: ChangedFigure }) {
   return (
     <p className="changed-note">
-      Changed: was {change.was}, {change.value} since {longDate(change.effectiveOn)} (
+      Was {change.was} before {longDate(change.effectiveOn)} (
       <a href={change.sourceUrl} target="_blank" rel="noopener noreferrer">
         {change.source}
       </a>
@@ -36,9 +34,23 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
   );
 }
 
-/** The amount of a record as shown: "Free" or "USD 185" (ISO code, then the amount as the authority charges it). */
+/** Currencies whose symbol is unambiguous for Indian readers; the guides' copy writes them "$185", "£127", "€90". */
+const SYMBOL_CURRENCIES = new Set(["USD", "GBP", "EUR", "INR"]);
+
+/**
+ * The amount of a record as the guides write amounts: "Free", "$185", "£127", "€90", otherwise the ISO code
+ * and the amount ("CAD 100"), in the record's own currency (no conversion).
+ */
 export function recordAmount(fee: EditorialFee): string {
-  return fee.amount === 0 ? "Free" : formatAmount(fee.amount, fee.currency as CurrencyCode);
+  if (fee.amount === 0) return "Free";
+  const formatted = new Intl.NumberFormat(fee.currency === "INR" ? "en-IN" : "en-US", {
+    style: "currency",
+    currency: fee.currency,
+    currencyDisplay: SYMBOL_CURRENCIES.has(fee.currency) ? "narrowSymbol" : "code",
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(fee.amount);
+  // Intl puts a no-break space after a code; a plain space keeps server and browser text identical.
+  return formatted.replace(/\u00a0/g, " ");
 }
 
 export function FeeCard({ card }: { card: FeeCardRecord }) {

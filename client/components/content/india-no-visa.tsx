@@ -6,11 +6,11 @@ import { DataTable } from "./data-table";
 /** The finder's list for Indian passports, with each dated correction cited under the table. */
 export function IndiaNoVisaTable() {
   const [list] = trpc.visaFree.list.useSuspenseQuery({ passport: "IN" });
-  const rows = list.noVisa.map((c) => [c.name, c.badge, c.maxStayDays ? `${c.maxStayDays} days` : "Varies", c.region]);
+  const rows = list.noVisa.map((c) => [c.name, c.badge, c.maxStayDays ? String(c.maxStayDays) : "Varies", c.region]);
   const corrected = [...list.noVisa, ...list.removed].filter((c) => c.correction);
   return (
     <>
-      <DataTable caption="Visa-free and visa on arrival destinations for Indian passports" columns={["Country", "Type", "Days", "Region"]} rows={rows} sortable />
+      <DataTable caption="Visa-free and visa on arrival destinations for Indian passports" columns={["Country", "Type", "Days", "Region"]} rows={rows} sortable compact />
       {corrected.length ? (
         <ul className="content-list note">
           {corrected.map((c) => (

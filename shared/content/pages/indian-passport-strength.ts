@@ -19,7 +19,7 @@ export const page: ContentPage = {
       kind: "stats",
       id: "stats",
       tiles: [
-        { value: "85th", label: "Global rank", note: "Henley Passport Index, January 2025 edition:", source: HENLEY },
+        { value: "85th", label: "Global rank", note: "January 2025 edition of the", source: HENLEY },
         { value: "{indiaNoVisa}", label: "Without a prior visa", note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data" },
         { value: "{indiaEVisa}", label: "e-Visa destinations", note: "Apply online before you fly" },
         { value: "{indiaEta}", label: "Travel authorisations (eTA)", note: "Short online authorisation, not a visa" },

@@ -21,7 +21,7 @@ export const page: ContentPage = {
       tiles: [
         { value: "{countriesAnalysed}", label: "Countries analysed", note: "Passports in our requirements data, each checked against every destination" },
         { value: "{indiaNoVisaPlus}", label: "Visa-free for Indians", note: "{indiaVisaFree} visa-free plus {indiaVisaOnArrival} visa on arrival, from our data" },
-        { value: "85th", label: "Indian passport rank", note: "Henley Passport Index, January 2025 edition:", source: HENLEY },
+        { value: "85th", label: "Indian passport rank", note: "January 2025 edition of the", source: HENLEY },
         { value: "8", label: "In-depth guides", note: "Seven passport guides and the student visa guide" },
       ],
     },
