@@ -27,14 +27,15 @@ const FIGURE = new RegExp(`${CURRENCY}?${NUMBER}(?:\\s?-\\s?${CURRENCY}?${NUMBER
 
 /**
  * Every figure a record shows as written: numbers with their currency, range and unit, from each displayed
- * string that holds no `{token}` (computed counts are tested against D1 apart). Markdown links count by label.
+ * string that holds no `{token}` (counts and `{fee:…}` figures come from D1 and are tested against it apart).
+ * Markdown links count by label.
  */
 export function recordFigures(record: unknown): string[] {
   const found = new Set<string>();
   const visit = (value: unknown, key?: string) => {
     if (key && HIDDEN_KEYS.has(key)) return;
     if (typeof value === "string") {
-      if (/\{[A-Za-z]+\}/.test(value)) return;
+      if (/\{[A-Za-z]+(?::[^}]+)?\}/.test(value)) return;
       const text = value.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
       for (const m of text.matchAll(FIGURE)) found.add(m[0].trim());
     } else if (Array.isArray(value)) value.forEach((v) => visit(v));

@@ -71,20 +71,62 @@ describe("superseded figures appear only as what they were", () => {
   });
 });
 
+type FeeRow = { fee_minor: number; fee_currency: string; source: string };
+
+async function feeRow(id: string): Promise<FeeRow> {
+  const row = await env.DB.prepare("SELECT fee_minor, fee_currency, source FROM fee_options WHERE id = ?").bind(id).first<FeeRow>();
+  if (!row) throw new Error(`no fee record ${id} in D1`);
+  return row;
+}
+
+// Minor-unit exponents of the currencies the guides quote that do not use 2 decimals (as the seed stores them).
+const EXPONENT: Record<string, number> = { JOD: 3, IDR: 0 };
+const majorOf = (row: FeeRow) => row.fee_minor / 10 ** (EXPONENT[row.fee_currency] ?? 2);
+
+/** A record's amount as the guides write it, formatted here independently: "$185", "£127", "€90", "CAD 100", "Free". */
+function expectedAmount(row: FeeRow): string {
+  if (row.fee_minor === 0) return "Free";
+  const symbol: Record<string, string> = { USD: "$", GBP: "£", EUR: "€" };
+  const major = majorOf(row).toLocaleString("en-US");
+  return symbol[row.fee_currency] ? `${symbol[row.fee_currency]}${major}` : `${row.fee_currency} ${major}`;
+}
+
+/** The `{fee:id}` and `{inr:id}` tokens of a record's texts. */
+function feeTokens(page: ContentPage): { kind: string; id: string }[] {
+  return [...JSON.stringify(page.blocks).matchAll(/\{(fee|inr):([A-Za-z0-9-]+)\}/g)].map((m) => ({ kind: m[1]!, id: m[2]! }));
+}
+
 describe("fee amounts come from D1", () => {
   const cited = ALL_PAGES.flatMap((p) =>
     p.blocks.flatMap((b) => (b.kind === "fee-cards" ? b.cards.flatMap((c) => (typeof c.fee === "string" ? [] : [[p.path, c.fee.record] as const])) : [])),
   );
 
-  it.each(cited)("%s shows record %s with its amount, source and checked date", async (path, id) => {
-    const row = await env.DB.prepare("SELECT fee_minor, fee_currency, source, checked_on FROM fee_options WHERE id = ?").bind(id).first<{ fee_minor: number; fee_currency: string; source: string; checked_on: string }>();
-    expect(row).not.toBeNull();
-    const symbol: Record<string, string> = { USD: "$", GBP: "£", EUR: "€" };
-    const major = (row!.fee_minor / 100).toLocaleString("en-US");
-    const expected = symbol[row!.fee_currency] ? `${symbol[row!.fee_currency]}${major}` : `${row!.fee_currency} ${major}`;
+  it.each(cited)("%s shows record %s with its amount and source", async (path, id) => {
+    const row = await feeRow(id);
     const text = await pageText(path);
-    expect(text).toContain(expected);
-    expect(text).toContain(row!.source);
+    expect(text).toContain(expectedAmount(row));
+    expect(text).toContain(row.source);
+  });
+
+  const tokened = ALL_PAGES.filter((p) => feeTokens(p).length > 0).map((p) => [p.path, p] as const);
+
+  it.each(tokened)("%s shows every {fee:…} amount and {inr:…} equivalent from D1", async (path, page) => {
+    const text = await pageText(path);
+    const rates = await env.DB.prepare("SELECT currency, units_per_usd AS rate FROM exchange_rates").all<{ currency: string; rate: number }>();
+    const perUsd = new Map(rates.results.map((r) => [r.currency, r.rate]));
+    for (const { kind, id } of feeTokens(page)) {
+      const row = await feeRow(id);
+      if (kind === "fee") expect(text, id).toContain(expectedAmount(row));
+      else {
+        const usd = majorOf(row) / (row.fee_currency === "USD" ? 1 : perUsd.get(row.fee_currency)!);
+        const inr = Math.round(Math.round(usd * perUsd.get("INR")!) / 100) * 100;
+        expect(text, id).toContain(`≈ ₹${inr.toLocaleString("en-IN")}`);
+      }
+    }
+  });
+
+  it("the comparison and easy-countries pages quote fee records (so they cannot drift from the home check)", () => {
+    expect(tokened.map(([path]) => path)).toEqual(expect.arrayContaining(["/visa-fees-comparison", "/passport/easy-visa-countries"]));
   });
 
   it("a changed fee in D1 changes the page", async () => {

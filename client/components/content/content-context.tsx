@@ -10,6 +10,8 @@ export interface EditorialFee {
   subtype: string;
   amount: number;
   currency: string;
+  /** Whole rupees at the rates of `ratesAsOn`, or null when the currency has no rate. */
+  inr: number | null;
   processingDays: { min: number; max: number } | null;
   source: string | null;
   sourceUrl: string | null;
@@ -20,6 +22,8 @@ export interface EditorialFee {
 export interface ContentData {
   values: Record<CountToken, string>;
   fees: readonly EditorialFee[];
+  /** Date (YYYY-MM-DD) of the rates behind `inr`, or null when the page quotes no fee records. */
+  ratesAsOn: string | null;
 }
 
 export const ContentDataContext = createContext<ContentData | null>(null);

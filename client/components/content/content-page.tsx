@@ -203,7 +203,7 @@ function Breadcrumb({ path, title }: { path: string; title: string }) {
 /** The fee records a page quotes, from the query cache its loader filled (none when it quotes none). */
 function usePageFees(destinations: readonly string[] | undefined) {
   const query = trpc.editorial.fees.useQuery({ destinations: [...(destinations ?? [])] }, { enabled: !!destinations?.length });
-  return query.data ?? [];
+  return query.data ?? { ratesAsOn: null, records: [] };
 }
 
 /** Renders an editorial page from its record and the D1 counts and fee records its route loaded. */
@@ -213,7 +213,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
   const { site } = useRootData();
   const values = tokenValues(facts, site.contactEmail);
   return (
-    <ContentDataContext.Provider value={{ values, fees }}>
+    <ContentDataContext.Provider value={{ values, fees: fees.records, ratesAsOn: fees.ratesAsOn }}>
       <article className="container content-page">
         <header className="content-page__header">
           <Breadcrumb path={page.path} title={page.breadcrumbLabel ?? page.title} />

@@ -3,7 +3,7 @@
  * their first figure, e.g. "€90" or "15-30 days", text alphabetically) and reports the order in aria-sort.
  */
 import { useState } from "react";
-import { RichText } from "./rich-text";
+import { RichText, useFillTokens } from "./rich-text";
 
 type Order = { column: number; direction: "ascending" | "descending" } | null;
 
@@ -28,9 +28,12 @@ function compare(a: string, b: string): number {
  */
 export function DataTable(props: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; sortable?: boolean; compact?: boolean }) {
   const [order, setOrder] = useState<Order>(null);
+  const fill = useFillTokens();
+  // Sort by what the reader sees: tokens filled, Markdown links reduced to their labels.
+  const shown = (cell: string | undefined) => fill(cell ?? "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
   const rows = order
     ? [...props.rows].sort((a, b) => {
-        const c = compare(a[order.column] ?? "", b[order.column] ?? "");
+        const c = compare(shown(a[order.column]), shown(b[order.column]));
         return order.direction === "ascending" ? c : -c;
       })
     : props.rows;

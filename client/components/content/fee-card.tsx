@@ -2,6 +2,7 @@
 import type { ChangedFigure, ExtraFee, FeeCard as FeeCardRecord } from "../../../shared/content/types";
 import { longDate } from "../../../shared/content/facts";
 import { useContentData, type EditorialFee } from "./content-context";
+import { recordAmount } from "./fee-tokens";
 import { RichText } from "./rich-text";
 
 /** "Updated since the original guide: was X; since {date}; source; checked {date}". */
@@ -32,25 +33,6 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
       , checked {longDate(fee.checkedOn)}
     </p>
   );
-}
-
-/** Currencies whose symbol is unambiguous for Indian readers; the guides' copy writes them "$185", "£127", "€90". */
-const SYMBOL_CURRENCIES = new Set(["USD", "GBP", "EUR", "INR"]);
-
-/**
- * The amount of a record as the guides write amounts: "Free", "$185", "£127", "€90", otherwise the ISO code
- * and the amount ("CAD 100"), in the record's own currency (no conversion).
- */
-export function recordAmount(fee: EditorialFee): string {
-  if (fee.amount === 0) return "Free";
-  const formatted = new Intl.NumberFormat(fee.currency === "INR" ? "en-IN" : "en-US", {
-    style: "currency",
-    currency: fee.currency,
-    currencyDisplay: SYMBOL_CURRENCIES.has(fee.currency) ? "narrowSymbol" : "code",
-    trailingZeroDisplay: "stripIfInteger",
-  }).format(fee.amount);
-  // Intl puts a no-break space after a code; a plain space keeps server and browser text identical.
-  return formatted.replace(/\u00a0/g, " ");
 }
 
 export function FeeCard({ card }: { card: FeeCardRecord }) {

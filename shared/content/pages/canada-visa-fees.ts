@@ -64,7 +64,7 @@ export const page: ContentPage = {
       items: [
         "Processing fees are not refunded once IRCC has started processing, whatever the decision.",
         "Biometrics are valid for 10 years: check whether yours are still valid before paying again.",
-        "Indian citizens need a visitor visa; the eTA is only for visa-exempt nationalities and some US visa holders flying in.",
+        "Indian citizens need a visitor visa: the eTA is only for visa-exempt nationalities and a few other nationalities (not India) who hold a US visa and fly in.",
         "Fees are paid online in Canadian dollars; your bank converts them to rupees.",
       ],
     },

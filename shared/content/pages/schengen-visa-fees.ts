@@ -62,7 +62,7 @@ export const page: ContentPage = {
         "Apply no earlier than 6 months and no later than 15 days before travel.",
         "Your passport must be valid for at least 3 months after you plan to leave the Schengen area and have been issued in the last 10 years.",
         "Apply to the country of your main destination (longest stay), or of first entry if the stays are equal.",
-        "Since April 2025 the EU's visa cascade for Indians lets frequent travellers with a good record get multiple-entry visas of 2 years, then 5 years.",
+        "Under the EU's visa cascade for Indian nationals, frequent travellers with a good record can get multiple-entry visas of 2 years, then 5 years.",
         "Fees are not refunded if the visa is refused.",
       ],
     },

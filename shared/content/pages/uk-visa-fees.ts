@@ -114,7 +114,7 @@ export const page: ContentPage = {
       title: "Notes",
       items: [
         "Home Office fees are not refunded if the visa is refused; the Immigration Health Surcharge is refunded.",
-        "The UK raised most visa fees on 9 April 2025 and reviews them each April: confirm the figure on the day you pay.",
+        "The UK raised most visa fees on 9 April 2025 and changes them from time to time, usually in April: confirm the figure on the day you pay.",
         "Indian nationals need a visa to visit the UK: the UK's Electronic Travel Authorisation (ETA) is only for visa-free nationalities.",
         "You give fingerprints and a photo at a visa application centre in India after paying online.",
       ],

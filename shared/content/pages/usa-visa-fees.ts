@@ -73,7 +73,7 @@ export const page: ContentPage = {
           service: "Premium processing (Form I-907)",
           amount: "USD 2,805",
           description:
-            "Optional, for petitions such as H-1B, L-1 and O-1: USCIS acts within 15 business days. Set at USD 2,805 for most categories on 26 February 2024 and adjusted for inflation since: check the current figure on [uscis.gov](https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing).",
+            "Optional, for petitions such as H-1B, L-1 and O-1: USCIS acts within 15 business days. USD 2,805 for most categories since 26 February 2024; USCIS can adjust it for inflation, so check the current figure on [uscis.gov](https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing).",
         },
         {
           service: "Passport courier (delivery to your address)",

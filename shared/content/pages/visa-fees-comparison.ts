@@ -1,7 +1,7 @@
 /** @module /visa-fees-comparison: visa fees of popular destinations side by side, for Indian passport holders. */
 import type { ContentPage } from "../types";
 
-/** The comparison page. INR equivalents use the ECB reference rates of 13 April 2026 (the site's rate table). */
+/** The comparison page. Tourist fees and their rupee equivalents come from the D1 fee records and rate table. */
 export const page: ContentPage = {
   path: "/visa-fees-comparison",
   metaTitle: "Visa Fees Comparison 2025: USA, UK, Canada, Schengen, Australia | Visa Fee Atlas",
@@ -13,6 +13,7 @@ export const page: ContentPage = {
   publishedOn: "2025-07-29",
   updatedOn: "2026-11-23",
   updatedLabel: "Last updated",
+  feeDestinations: ["US", "GB", "CA", "DE", "AU", "NZ", "TH", "MV"],
   blocks: [
     {
       kind: "stats",
@@ -29,16 +30,16 @@ export const page: ContentPage = {
       kind: "table",
       id: "tourist",
       title: "Tourist visa fees",
-      intro: "Rupee equivalents at the European Central Bank reference rates of 13 April 2026; you pay the amount in the visa's currency or at the consulate's own rate.",
+      intro: "Fees from our fee records. Rupee equivalents at the European Central Bank reference rates of {rates:date}; you pay the amount in the visa's currency or at the consulate's own rate.",
       sortable: true,
       columns: ["Country", "Fee", "Equivalent", "Processing", "Difficulty"],
       rows: [
-        ["[USA](/usa-visa-fees)", "$185", "≈ ₹17,300", "Interview wait varies by city", "High"],
-        ["[United Kingdom](/uk-visa-fees)", "£127", "≈ ₹15,900", "15 working days", "Medium"],
-        ["[Canada](/canada-visa-fees)", "CAD 100 + CAD 85 biometrics", "≈ ₹12,500", "Varies (IRCC tool)", "High"],
-        ["[Schengen area](/schengen-visa-fees)", "€90", "≈ ₹9,800", "15 days, up to 45", "Medium"],
-        ["Australia", "AUD 200", "≈ ₹13,100", "20-30 days", "Medium"],
-        ["New Zealand", "NZD 341", "≈ ₹18,500", "20 working days", "Medium"],
+        ["[USA](/usa-visa-fees)", "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}", "{inr:us-tourist-b-1-b-2-visitor-visa-business-tourism}", "Interview wait varies by city", "High"],
+        ["[United Kingdom](/uk-visa-fees)", "{fee:gb-tourist-standard-visitor-visa-up-to-6-months}", "{inr:gb-tourist-standard-visitor-visa-up-to-6-months}", "15 working days", "Medium"],
+        ["[Canada](/canada-visa-fees)", "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + CAD 85 biometrics", "{inr:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + biometrics", "Varies (IRCC tool)", "High"],
+        ["[Schengen area](/schengen-visa-fees)", "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}", "{inr:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}", "15 days, up to 45", "Medium"],
+        ["Australia", "{fee:au-tourist-visitor-visa-subclass-600-tourist-stream-apply-outside-australia}", "{inr:au-tourist-visitor-visa-subclass-600-tourist-stream-apply-outside-australia}", "20-30 days", "Medium"],
+        ["New Zealand", "{fee:nz-tourist-visitor-visa-general}", "{inr:nz-tourist-visitor-visa-general}", "20 working days", "Medium"],
       ],
     },
     {
@@ -75,11 +76,11 @@ export const page: ContentPage = {
       intro: "Visa-free and visa-on-arrival destinations are the cheapest of all: see [easy visa countries](/passport/easy-visa-countries).",
       columns: ["Destination", "Fee", "Type"],
       rows: [
-        ["Thailand", "Free", "Visa exemption, up to 60 days"],
-        ["Maldives", "Free", "Visa on arrival, up to 90 days"],
-        ["Schengen area", "€90", "Short-stay visa"],
-        ["United Kingdom", "£127", "Standard Visitor visa"],
-        ["USA", "$185", "B1/B2 visitor visa"],
+        ["Thailand", "{fee:th-tourist-visa-exemption-visa-free-entry-up-to-60-days}", "Visa exemption, up to 60 days"],
+        ["Maldives", "{fee:mv-tourist-free-visa-on-arrival-tourist-visa-up-to-90-days-for-indian-nationals}", "Visa on arrival, up to 90 days"],
+        ["Schengen area", "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}", "Short-stay visa"],
+        ["United Kingdom", "{fee:gb-tourist-standard-visitor-visa-up-to-6-months}", "Standard Visitor visa"],
+        ["USA", "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}", "B1/B2 visitor visa"],
         ["Australia (student)", "AUD 2,000", "Student visa, subclass 500"],
       ],
     },

@@ -5,8 +5,9 @@
 import { asc, countDistinct, inArray } from "drizzle-orm";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { Db } from "../client";
-import { countries, feeOptions, visaRequirements } from "../schema";
-import { feeOptionColumns, toFeeOption } from "./fee-options";
+import type { RateTable } from "../../../shared/money/rates";
+import { countries, exchangeRates, feeOptions, visaRequirements } from "../schema";
+import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
 
 /** Sizes of the seeded data: passports with a requirement row, countries listed, destinations and records with fees. */
 export interface DataCounts {
@@ -43,4 +44,9 @@ export async function loadFeeRecords(db: Db, destinations: readonly CountryCode[
     .where(inArray(feeOptions.destinationCountryCode, [...destinations]))
     .orderBy(asc(feeOptions.destinationCountryCode), asc(feeOptions.id));
   return rows.map(toFeeOption);
+}
+
+/** The dated rate table (units per USD), for the rupee equivalents a guide quotes. */
+export async function loadRateTable(db: Db): Promise<RateTable> {
+  return toRateTable(await db.select(rateColumns).from(exchangeRates));
 }

@@ -2,11 +2,12 @@
 import { noInputSchema } from "../../../shared/schemas/common";
 import { editorialFeesInputSchema } from "../../../shared/schemas/editorial";
 import { parseCountryCode } from "../../../shared/units/country-code";
+import { convert, roundConverted } from "../../../shared/money/rates";
 import { toMajor } from "../../../shared/units/money";
 import { isCitedVerified } from "../../../shared/visa/fee-option";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
 import { listDatasets } from "../../db/queries/visa";
-import { loadDataCounts, loadFeeRecords } from "../../db/queries/editorial";
+import { loadDataCounts, loadFeeRecords, loadRateTable } from "../../db/queries/editorial";
 import { loadVisaFreeData } from "../../db/queries/visa-free";
 import { publicProcedure, router } from "../init";
 
@@ -40,24 +41,33 @@ export const editorialRouter = router({
     };
   }),
   /**
-   * Fee records for Indian passports at the given destinations, as a fee page quotes them: id, destination,
-   * visaType, subtype, `amount` in major units of `currency` as the authority charges it (0 = free),
+   * Fee records for Indian passports at the given destinations, as a guide quotes them: `{ ratesAsOn, records }`,
+   * each record with id, destination, visaType, subtype, `amount` in major units of `currency` as the authority
+   * charges it (0 = free), `inr` (whole rupees through the rate table dated `ratesAsOn`, null without a rate),
    * processing days, source and its page, `verified` (decision 14: official page and date cited) and checkedOn.
    */
   fees: publicProcedure.input(editorialFeesInputSchema).query(async ({ ctx, input }) => {
-    const records = await loadFeeRecords(ctx.db, input.destinations);
-    return records.map((r) => ({
+    const [records, rates] = await Promise.all([loadFeeRecords(ctx.db, input.destinations), loadRateTable(ctx.db)]);
+    const inr = (fee: Parameters<typeof convert>[0]) => {
+      const converted = convert(fee, rates).inr;
+      return converted === null ? null : roundConverted(converted);
+    };
+    return {
+      ratesAsOn: rates.asOn as string,
+      records: records.map((r) => ({
       id: r.id,
       destination: r.destinationCountryCode as string,
       visaType: r.visaType,
       subtype: r.subtype,
       amount: toMajor(r.fee),
       currency: r.fee.currency as string,
+      inr: inr(r.fee),
       processingDays: r.processingDays,
       source: r.source,
       sourceUrl: r.sourceUrl,
       verified: isCitedVerified(r),
       checkedOn: r.checkedOn as string,
-    }));
+      })),
+    };
   }),
 });
