@@ -19,6 +19,7 @@ function readTicks(key: string): Set<string> {
   }
 }
 
+/** The interactive checklist of a checklist block; `id` keys its ticks in local storage. */
 export function Checklist(props: { id: string; groups: readonly { id: string; title: string; items: readonly ChecklistItem[] }[] }) {
   const key = checklistStorageKey(props.id);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());

@@ -19,6 +19,7 @@ export interface EditorialFee {
   checkedOn: string;
 }
 
+/** The page-wide data blocks read: token values, the fee records quoted and the date of their rupee rates. */
 export interface ContentData {
   values: Record<CountToken, string>;
   fees: readonly EditorialFee[];
@@ -26,6 +27,7 @@ export interface ContentData {
   ratesAsOn: string | null;
 }
 
+/** Provided by ContentPageView for every block of the page. */
 export const ContentDataContext = createContext<ContentData | null>(null);
 
 /** The page's content data; throws outside a content page (a block rendered elsewhere is a bug). */

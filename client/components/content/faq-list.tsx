@@ -2,6 +2,7 @@
 import type { Faq } from "../../../shared/content/types";
 import { RichText } from "./rich-text";
 
+/** The questions of a FAQ block, each a closed disclosure the reader opens. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className="faq">

@@ -35,6 +35,7 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
   );
 }
 
+/** One fee type: the amount (from its D1 record when it cites one, with source and date), processing, details. */
 export function FeeCard({ card }: { card: FeeCardRecord }) {
   const { fees } = useContentData();
   const record = typeof card.fee === "string" ? null : (fees.find((f) => f.id === (card.fee as { record: string }).record) ?? null);
@@ -62,6 +63,7 @@ export function FeeCard({ card }: { card: FeeCardRecord }) {
   );
 }
 
+/** Additional fees and surcharges: service, amount, what it is for. */
 export function ExtraFeeList({ fees }: { fees: readonly ExtraFee[] }) {
   return (
     <ul className="extra-fees">

@@ -2,6 +2,7 @@
 import type { InfoCard } from "../../../shared/content/types";
 import { RichText } from "./rich-text";
 
+/** A responsive grid of cards; badge tones follow the spec (Very High destructive, High and Medium secondary). */
 export function InfoCards({ cards }: { cards: readonly InfoCard[] }) {
   return (
     <div className="info-cards">

@@ -2,6 +2,7 @@
 import type { StatTile } from "../../../shared/content/types";
 import { RichText } from "./rich-text";
 
+/** A row of stat tiles (wraps to two or one per row on narrow screens). */
 export function StatTiles({ tiles }: { tiles: readonly StatTile[] }) {
   return (
     <ul className="stat-tiles">

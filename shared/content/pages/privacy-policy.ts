@@ -1,9 +1,6 @@
 /** @module /privacy-policy: what the site stores, why, for how long, and how to have it deleted (15 sections). */
 import type { ContentPage } from "../types";
 
-/** The date this policy last changed (decision 7: a fixed date, not today). */
-export const PRIVACY_LAST_CHANGED = "2026-11-23";
-
 /** The Privacy Policy. It describes the site as built: D1 tables, hashed addresses, KV counters, consent storage. */
 export const page: ContentPage = {
   path: "/privacy-policy",
@@ -13,6 +10,7 @@ export const page: ContentPage = {
   lead: "This policy explains what we collect when you use Visa Fee Atlas, why, how long we keep it and how you can have it deleted. In short: we store only what you send us in a form, and we load no analytics or advertising without your consent.",
   kind: { type: "WebPage" },
   publishedOn: "2026-11-23",
+  // The date this policy last changed (decision 7: a fixed date, changed only with the text).
   updatedOn: "2026-11-23",
   updatedLabel: "Last changed",
   blocks: [

@@ -1,9 +1,6 @@
 /** @module /terms-of-service: the site's terms of use (14 sections; jurisdiction: courts in New Delhi). */
 import type { ContentPage } from "../types";
 
-/** The date these terms last changed (decision 7: a fixed date, not today). */
-export const TERMS_LAST_CHANGED = "2026-11-23";
-
 /** The Terms of Service. */
 export const page: ContentPage = {
   path: "/terms-of-service",
@@ -13,6 +10,7 @@ export const page: ContentPage = {
   lead: "These terms apply when you use Visa Fee Atlas. Please read them with our [Privacy Policy](/privacy-policy).",
   kind: { type: "WebPage" },
   publishedOn: "2026-11-23",
+  // The date these terms last changed (decision 7: a fixed date, changed only with the text).
   updatedOn: "2026-11-23",
   updatedLabel: "Last changed",
   blocks: [
