@@ -125,6 +125,12 @@ describe("fee amounts come from D1", () => {
     }
   });
 
+  it("totals built on a fee record add up with D1's amount", async () => {
+    const f1 = majorOf(await feeRow("us-student-f-1-student-visa"));
+    // Comparison, student row: visa fee + SEVIS I-901 USD 350.
+    expect(await pageText("/visa-fees-comparison")).toContain(`$${f1 + 350}`);
+  });
+
   it("the comparison and easy-countries pages quote fee records (so they cannot drift from the home check)", () => {
     expect(tokened.map(([path]) => path)).toEqual(expect.arrayContaining(["/visa-fees-comparison", "/passport/easy-visa-countries"]));
   });
@@ -202,7 +208,12 @@ describe("page metadata", () => {
 
   it.each(ALL_PAGES.map((p) => [p.path, p] as const))("%s has its title, description, canonical and structured data", async (path, page: ContentPage) => {
     const { html, ld } = await head(path);
-    expect(html).toContain(`<title>${page.metaTitle.replace(/&/g, "&amp;")}</title>`);
+    let title = page.metaTitle;
+    for (const m of page.metaTitle.matchAll(/\{fee:([A-Za-z0-9-]+)\}/g)) title = title.replace(m[0], expectedAmount(await feeRow(m[1]!)));
+    expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+    // Structured data and the description quote filled figures and plain text, never tokens or Markdown.
+    expect(JSON.stringify(ld)).not.toMatch(/\{(fee|inr):|\]\(\//);
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\{[a-z]+:|\{[A-Za-z]+\}/);
     expect(html).toContain(`<link rel="canonical" href="https://visafeeatlas.example${path}"`);
     expect(ld.map((l) => l["@type"])).toContain(page.kind.type);
     const faqs = page.blocks.filter((b) => b.kind === "faq");

@@ -4,7 +4,8 @@
  * is a lazy chunk, so none of the guides weigh on the shared entry.
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { pageFaqs } from "../../../shared/content/facts";
+import { fillTokens, pageFaqs, plainText, tokenValues } from "../../../shared/content/facts";
+import { fillFeeTokens } from "../../components/content/fee-tokens";
 import type { ContentPage, Faq, PageKind } from "../../../shared/content/types";
 import type { StructuredData } from "../../seo/json-ld";
 import { pageHead } from "../../seo/meta";
@@ -42,22 +43,26 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: async ({ context }) => {
+    loader: async ({ context, parentMatchPromise }) => {
       const { page } = await load();
       // Into the request's query cache, which is dehydrated with the page: the component reads it from there.
-      await Promise.all([
+      const [facts, fees, , root] = await Promise.all([
         context.trpc.editorial.facts.ensureData(),
         page.feeDestinations?.length ? context.trpc.editorial.fees.ensureData({ destinations: [...page.feeDestinations] }) : null,
         page.blocks.some((b) => b.kind === "india-no-visa") ? context.trpc.visaFree.list.ensureData({ passport: "IN" }) : null,
+        parentMatchPromise,
       ]);
+      // The head quotes the same D1 figures as the page: tokens filled, links reduced to their labels.
+      const values = tokenValues(facts, root.loaderData?.site.contactEmail ?? "");
+      const fill = (text: string) => plainText(fillFeeTokens(fillTokens(text, values), fees?.records ?? [], fees?.ratesAsOn ?? null));
       const head: HeadFacts = {
         path: page.path,
-        metaTitle: page.metaTitle,
-        description: page.description,
+        metaTitle: fill(page.metaTitle),
+        description: fill(page.description),
         kind: page.kind,
         publishedOn: page.publishedOn,
         updatedOn: page.updatedOn,
-        faqs: pageFaqs(page),
+        faqs: pageFaqs(page).map((f) => ({ question: fill(f.question), answer: fill(f.answer) })),
       };
       return { head };
     },

@@ -14,7 +14,7 @@ export const page: ContentPage = {
   path: "/canada-visa-fees",
   metaTitle: "Canada Visa Fees 2025 for Indians: Visitor, Study, Work, Express Entry | Visa Fee Atlas",
   description:
-    "Canadian visa fees for Indian passport holders in Canadian dollars: visitor visa CAD 100, study permit CAD 150, work permit CAD 155, biometrics CAD 85, Express Entry and permanent residence fees.",
+    "Canadian visa fees for Indian passport holders in Canadian dollars: visitor visa {fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry}, study permit CAD 150, work permit CAD 155, biometrics CAD 85, Express Entry and permanent residence fees.",
   title: "Canada Visa Fees 2025",
   lead: "What Immigration, Refugees and Citizenship Canada (IRCC) charges for each visa and permit, in Canadian dollars, and the biometrics fee most Indian applicants pay on top.",
   kind: { type: "Service", serviceType: "Canada visa fee information" },
@@ -73,7 +73,7 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "What is the total cost of a Canada visitor visa from India?", answer: "CAD 100 for the visa plus CAD 85 for biometrics, CAD 185 in total for one person, unless your biometrics from the last 10 years are still valid." },
+        { question: "What is the total cost of a Canada visitor visa from India?", answer: "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} for the visa plus CAD 85 for biometrics for one person, unless your biometrics from the last 10 years are still valid." },
         { question: "Do children pay the biometrics fee?", answer: "Children under 14 do not give biometrics. A family applying together pays at most CAD 170." },
         { question: "How much does a study permit cost?", answer: "CAD 150 plus CAD 85 biometrics. Budget separately for tuition, the proof of funds IRCC asks for, and medical exams if required." },
         { question: "Is the right of permanent residence fee refundable?", answer: "Yes: if your application is refused or withdrawn before you become a permanent resident, the CAD 575 fee is returned." },

@@ -20,6 +20,7 @@ export const page: ContentPage = {
   updatedOn: "2026-11-23",
   updatedLabel: "Last updated",
   changes,
+  feeDestinations: ["US", "GB", "CA", "DE"],
   blocks: [
     {
       kind: "stats",
@@ -38,7 +39,7 @@ export const page: ContentPage = {
         {
           title: "United States",
           badges: [{ label: "Very High difficulty", tone: "destructive" }],
-          facts: [{ label: "Rejection rate", value: "15-25%" }, { label: "Processing", value: "Interview waits vary by city" }, { label: "Cost", value: "$185 visa fee" }],
+          facts: [{ label: "Rejection rate", value: "15-25%" }, { label: "Processing", value: "Interview waits vary by city" }, { label: "Cost", value: "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism} visa fee" }],
           lists: [
             { heading: "Key requirements", items: ["DS-160 and in-person interview", "Proof of ties to India"] },
             { heading: "Challenges", items: ["Long interview waits for visitor visas", "Decision in a few minutes at the window"] },
@@ -48,7 +49,7 @@ export const page: ContentPage = {
         {
           title: "United Kingdom",
           badges: [{ label: "High difficulty", tone: "secondary" }],
-          facts: [{ label: "Rejection rate", value: "10-20%" }, { label: "Processing", value: "15 working days" }, { label: "Cost", value: "£127 + £1,035/yr health surcharge (long stays)" }, { label: "Funds", value: "£95-105/day" }],
+          facts: [{ label: "Rejection rate", value: "10-20%" }, { label: "Processing", value: "15 working days" }, { label: "Cost", value: "{fee:gb-tourist-standard-visitor-visa-up-to-6-months} + £1,035/yr health surcharge (long stays)" }, { label: "Funds", value: "£95-105/day" }],
           lists: [
             { heading: "Key requirements", items: ["Bank statements showing funds held over time", "Employment and leave letter"] },
             { heading: "Challenges", items: ["Funds must look proportionate to income"] },
@@ -58,7 +59,7 @@ export const page: ContentPage = {
         {
           title: "Canada",
           badges: [{ label: "Very High difficulty", tone: "destructive" }],
-          facts: [{ label: "Rejection rate", value: "12-18%" }, { label: "Processing", value: "Varies; see IRCC's tool" }, { label: "Cost", value: "CAD 100 + 85 biometrics" }, { label: "Funds", value: "CAD 1,230+/month" }],
+          facts: [{ label: "Rejection rate", value: "12-18%" }, { label: "Processing", value: "Varies; see IRCC's tool" }, { label: "Cost", value: "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + 85 biometrics" }, { label: "Funds", value: "CAD 1,230+/month" }],
           lists: [
             { heading: "Key requirements", items: ["Online application with biometrics", "Detailed finances and travel history"] },
             { heading: "Challenges", items: ["Little chance to explain in person"] },
@@ -78,7 +79,7 @@ export const page: ContentPage = {
         {
           title: "Schengen area",
           badges: [{ label: "High difficulty", tone: "secondary" }],
-          facts: [{ label: "Rejection rate", value: "6-12%" }, { label: "Processing", value: "15 days, up to 45" }, { label: "Cost", value: "€90 adults, €45 children 6-12" }, { label: "Funds", value: "€65-75/day" }],
+          facts: [{ label: "Rejection rate", value: "6-12%" }, { label: "Processing", value: "15 days, up to 45" }, { label: "Cost", value: "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children 6-12" }, { label: "Funds", value: "€65-75/day" }],
           lists: [
             { heading: "Key requirements", items: ["Travel insurance of EUR 30,000", "Itinerary, bookings, 3 months of statements"] },
             { heading: "Challenges", items: ["Appointments scarce in summer", "Daily funds differ by country"] },

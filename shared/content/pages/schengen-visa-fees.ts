@@ -20,9 +20,9 @@ export const SCHENGEN_STATES = [
 /** The Schengen fee page. Adult and child fees come from the D1 fee records (uniform for every member state). */
 export const page: ContentPage = {
   path: "/schengen-visa-fees",
-  metaTitle: "Schengen Visa Fees 2025 for Indians: EUR 90 adults, EUR 45 children | Visa Fee Atlas",
+  metaTitle: "Schengen Visa Fees 2025 for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas",
   description:
-    "Schengen short-stay visa fees for Indian passport holders: EUR 90 for adults and EUR 45 for children aged 6-12 since 11 June 2024, under 6 free; processing times, insurance and the 29 member states.",
+    "Schengen short-stay visa fees for Indian passport holders: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6-12 since 11 June 2024, under 6 free; processing times, insurance and the 29 member states.",
   title: "Schengen Visa Fees 2025",
   lead: "One short-stay visa for 29 European countries, at one fee set by EU law. Here is what it costs, how long it takes and what the rules ask of Indian travellers.",
   kind: { type: "Service", serviceType: "Schengen visa fee information" },
@@ -78,7 +78,7 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How much is a Schengen visa for Indians?", answer: "EUR 90 for adults and EUR 45 for children aged 6 to under 12, since 11 June 2024; children under 6 pay nothing. The visa centre adds its service fee." },
+        { question: "How much is a Schengen visa for Indians?", answer: "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6 to under 12, since 11 June 2024; children under 6 pay nothing. The visa centre adds its service fee." },
         { question: "How long can I stay on a Schengen visa?", answer: "Up to 90 days in any 180-day period across all 29 countries together, within the dates printed on the visa." },
         { question: "Which country should I apply to?", answer: "The country where you will spend the most nights. If the stays are equal, the country you enter first." },
         { question: "How much travel insurance do I need?", answer: "At least EUR 30,000 of medical cover, valid in all Schengen states for the whole trip, including repatriation." },

@@ -29,13 +29,14 @@ export const page: ContentPage = {
   updatedLabel: "Last updated",
   author: EDUCATION_CONSULTANT,
   changes,
+  feeDestinations: ["US"],
   blocks: [
     {
       kind: "cards",
       id: "types",
       title: "Types of Student Visas by Country",
       cards: [
-        { title: "United States", lists: [{ heading: "Visas", items: ["F-1: academic study at a university, college or school", "M-1: vocational and technical programmes", "J-1: exchange visitors, including research scholars"] }], text: "Visa fee USD 185, plus the SEVIS I-901 fee of USD 350 for F-1 and M-1." },
+        { title: "United States", lists: [{ heading: "Visas", items: ["F-1: academic study at a university, college or school", "M-1: vocational and technical programmes", "J-1: exchange visitors, including research scholars"] }], text: "Visa fee {fee:us-student-f-1-student-visa}, plus the SEVIS I-901 fee of USD 350 for F-1 and M-1." },
         { title: "United Kingdom", lists: [{ heading: "Visas", items: ["Student Route: courses at a licensed sponsor, age 16+", "Child Student: ages 4-17 at an independent school (under 18)", "Short-term Study: English language courses of up to 11 months"] }], text: "Student visa £524 from outside the UK, plus the Immigration Health Surcharge of £776 a year." },
         { title: "Canada", lists: [{ heading: "Visas", items: ["Study Permit: programmes longer than 6 months", "Student Direct Stream: closed on 8 November 2024; all students now use the regular stream", "Quebec: an additional Quebec Acceptance Certificate (CAQ) is needed first"] }], text: "Study permit CAD 150 plus CAD 85 biometrics." },
         { title: "Australia", lists: [{ heading: "Visas", items: ["Subclass 500: Student visa", "Subclass 590: Student Guardian visa", "Training Visa (subclass 407): workplace-based training"] }], text: "Check the current charge on the Department of Home Affairs site: it rises most Julys." },

@@ -17,7 +17,7 @@ export const page: ContentPage = {
   path: "/uk-visa-fees",
   metaTitle: "UK Visa Fees 2025 for Indians: Visitor, Student, Skilled Worker | Visa Fee Atlas",
   description:
-    "UK visa fees for Indian passport holders: Standard Visitor £127, long-term visitor visas, Student and Skilled Worker fees, priority services and the £1,035 a year Immigration Health Surcharge.",
+    "UK visa fees for Indian passport holders: Standard Visitor {fee:gb-tourist-standard-visitor-visa-up-to-6-months}, long-term visitor visas, Student and Skilled Worker fees, priority services and the £1,035 a year Immigration Health Surcharge.",
   title: "UK Visa Fees 2025",
   lead: "The Home Office fee for each UK visa an Indian passport holder is likely to need, the optional services sold at visa centres, and the Immigration Health Surcharge that longer visas add.",
   kind: { type: "Service", serviceType: "UK visa fee information" },
@@ -124,7 +124,7 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How much is a UK tourist visa for Indians?", answer: "The Standard Visitor visa for up to 6 months costs £127, with the figure and its source shown above. Long-term visitor visas cost more but allow visits for 2, 5 or 10 years." },
+        { question: "How much is a UK tourist visa for Indians?", answer: "The Standard Visitor visa for up to 6 months costs {fee:gb-tourist-standard-visitor-visa-up-to-6-months}, with the figure and its source shown above. Long-term visitor visas cost more but allow visits for 2, 5 or 10 years." },
         { question: "Do I pay the health surcharge on a visitor visa?", answer: "No. The Immigration Health Surcharge applies to visas of more than 6 months, such as student, work and family visas." },
         { question: "How long does a UK visitor visa take from India?", answer: "Usually about 3 weeks after your biometrics appointment. Priority (about 5 working days) and Super Priority (next working day) cost extra." },
         { question: "Is the UK visa fee refundable?", answer: "Not if the application is decided, whether granted or refused. You can get a refund if you withdraw before processing starts." },
@@ -137,7 +137,7 @@ export const page: ContentPage = {
       title: "Applying for a UK visa from India",
       paragraphs: [
         "All UK applications start on GOV.UK. You fill in the form, pay the visa fee and any surcharge online, then book an appointment at a visa application centre to give your fingerprints and photograph and to submit or upload your documents.",
-        "Decide early whether a long-term visitor visa suits you. If you visit the UK every year, a 2-year visa at £475 costs less than four 6-month visas, and a 10-year visa spares you repeated applications, as long as you keep to the 6-month limit per visit.",
+        "Decide early whether a long-term visitor visa suits you. If you visit the UK every year, a 2-year visa at {fee:gb-long-term-long-term-standard-visitor-visa-2-years} costs less than four 6-month visas, and a 10-year visa spares you repeated applications, as long as you keep to the 6-month limit per visit.",
         "Refusals usually come from weak evidence of funds or of your reasons to return. Read [the financial requirements guide](/passport/financial-requirements) before gathering your bank statements.",
       ],
     },

@@ -6,7 +6,7 @@ export const page: ContentPage = {
   path: "/usa-visa-fees",
   metaTitle: "USA Visa Fees 2025 for Indians: B1/B2, F-1, H-1B, L-1, O-1 | Visa Fee Atlas",
   description:
-    "US visa application fees for Indian passport holders: B1/B2 visitor and F-1 student USD 185, petition-based work visas USD 205, SEVIS USD 350, with sources and checked dates.",
+    "US visa application fees for Indian passport holders: B1/B2 visitor and F-1 student {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}, petition-based work visas {fee:us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa}, SEVIS USD 350, with sources and checked dates.",
   title: "USA Visa Fees 2025",
   lead: "What each US visa costs an Indian passport holder, what you pay on top, and how long it takes. US visa fees are non-refundable, even if the visa is refused.",
   kind: { type: "Service", serviceType: "US visa fee information" },
@@ -107,7 +107,7 @@ export const page: ContentPage = {
       faqs: [
         {
           question: "How much is the US tourist visa fee for Indians?",
-          answer: "The B1/B2 visitor visa fee is USD 185, paid in rupees at the consular exchange rate. It has been USD 185 since 17 June 2023.",
+          answer: "The B1/B2 visitor visa fee is {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}, paid in rupees at the consular exchange rate. It was last raised on 17 June 2023, from USD 160.",
         },
         {
           question: "Is the US visa fee refunded if my visa is refused?",
@@ -115,7 +115,7 @@ export const page: ContentPage = {
         },
         {
           question: "What do US students pay in total before the interview?",
-          answer: "An F-1 student pays the USD 185 visa fee and the USD 350 SEVIS I-901 fee, so USD 535 before travel costs.",
+          answer: "The {fee:us-student-f-1-student-visa} visa fee and the USD 350 SEVIS I-901 fee, both before the interview, plus travel to the interview city.",
         },
         {
           question: "Does premium processing make my visa interview faster?",
@@ -143,7 +143,7 @@ export const page: ContentPage = {
       id: "budget",
       title: "Budgeting for a US visa",
       paragraphs: [
-        "For a visitor the fixed cost is the USD 185 fee. Students add USD 350 for SEVIS, and workers' employers pay petition fees to USCIS that can run to several thousand dollars, plus USD 2,805 or more if they choose premium processing.",
+        "For a visitor the fixed cost is the {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism} fee. Students add USD 350 for SEVIS, and workers' employers pay petition fees to USCIS that can run to several thousand dollars, plus USD 2,805 or more if they choose premium processing.",
         "Add the cost of travelling to the interview city, photographs, and optional courier delivery. If you are refused you pay the full fee again to reapply, so it is worth fixing the reason first: see [the main reasons for visa rejection](/passport/visa-rejection-reasons).",
       ],
     },

@@ -50,7 +50,7 @@ export const page: ContentPage = {
       sortable: true,
       columns: ["Country", "Fee", "Additional", "Total"],
       rows: [
-        ["USA (H-1B, L-1, O-1)", "$205", "Employer petition fees; premium processing $2,805 optional", "$205 for the visa itself"],
+        ["USA (H-1B, L-1, O-1)", "{fee:us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa}", "Employer petition fees; premium processing $2,805 optional", "{fee:us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa} for the visa itself"],
         ["United Kingdom (Skilled Worker)", "£769-£1,519", "Immigration Health Surcharge £1,035 a year", "£3,874 for a 3-year visa"],
         ["Canada (work permit)", "CAD 155", "Biometrics CAD 85; open work permit CAD 100", "CAD 240-340"],
         ["Schengen (national D visa)", "About €75-100", "Residence permit fee in the country", "Varies by country"],
@@ -63,7 +63,7 @@ export const page: ContentPage = {
       sortable: true,
       columns: ["Country", "Fee", "Additional", "Total"],
       rows: [
-        ["USA (F-1)", "$185", "SEVIS I-901 $350", "$535"],
+        ["USA (F-1)", "{fee:us-student-f-1-student-visa}", "SEVIS I-901 $350", "$535"],
         ["United Kingdom (Student)", "£524", "Immigration Health Surcharge £776 a year", "£2,076 for a 2-year visa"],
         ["Canada (study permit)", "CAD 150", "Biometrics CAD 85", "CAD 235"],
         ["Australia (subclass 500)", "AUD 2,000", "Overseas Student Health Cover", "Varies with cover"],

@@ -15,6 +15,7 @@ export const page: ContentPage = {
   updatedOn: "2026-11-23",
   updatedLabel: "Last updated",
   author: EDITORIAL_TEAM,
+  feeDestinations: ["US"],
   blocks: [
     {
       kind: "cards",
@@ -23,7 +24,7 @@ export const page: ContentPage = {
       cards: [
         {
           title: "United States: H-1B, L-1, O-1",
-          facts: [{ label: "Visa fee", value: "USD 205" }, { label: "H-1B cap", value: "85,000 a year" }],
+          facts: [{ label: "Visa fee", value: "{fee:us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa}" }, { label: "H-1B cap", value: "85,000 a year" }],
           lists: [{ heading: "How it works", items: ["Employer files Form I-129 with USCIS", "H-1B needs a place in the annual lottery; L-1 and O-1 do not", "Then a visa interview in India"] }],
           text: "Details on our [USA visa fees page](/usa-visa-fees).",
         },
