@@ -61,3 +61,16 @@ test("a short path lands on the real page", async ({ page }) => {
   await expect(page).toHaveURL(/\/visa\/student-visa-guide$/);
   await expect(page.locator("h1")).toHaveText("Student Visa Guide: Complete Application Process");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guide is complete in the server HTML, FAQs open natively and figures come from D1", async ({ page }) => {
+    await page.goto("/schengen-visa-fees");
+    await expect(page.locator("h1")).toHaveText("Schengen Visa Fees 2025");
+    await expect(page.locator(".fee-card").first()).toContainText("€90");
+    await expect(page.getByText("For Indian Passport Holders Only")).toBeVisible();
+    await page.locator("summary", { hasText: "How long can I stay on a Schengen visa?" }).click();
+    await expect(page.locator(".faq__answer", { hasText: "Up to 90 days in any 180-day period" })).toBeVisible();
+  });
+});
