@@ -4,26 +4,14 @@
  * is a lazy chunk, so none of the guides weigh on the shared entry.
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { fillTokens, pageFaqs, plainText, tokenValues } from "../../../shared/content/facts";
-import { fillFeeTokens } from "../../components/content/fee-tokens";
-import type { ContentPage, Faq, PageKind } from "../../../shared/content/types";
+import type { ContentPage } from "../../../shared/content/types";
 import type { StructuredData } from "../../seo/json-ld";
 import { pageHead } from "../../seo/meta";
 import { rootRoute } from "../root";
+import type { HeadFacts } from "./content-head";
 
 /** A page record module: `export const page: ContentPage`. */
 export type PageModule = { page: ContentPage };
-
-/** The part of a record the document head needs, passed through loader data. */
-export interface HeadFacts {
-  path: string;
-  metaTitle: string;
-  description: string;
-  kind: PageKind;
-  publishedOn: string;
-  updatedOn: string;
-  faqs: Faq[];
-}
 
 function structuredData(head: HeadFacts): StructuredData[] {
   const main: StructuredData =
@@ -44,7 +32,7 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
     getParentRoute: () => rootRoute,
     path,
     loader: async ({ context, parentMatchPromise }) => {
-      const { page } = await load();
+      const [{ page }, { buildHead }] = await Promise.all([load(), import("./content-head")]);
       // Into the request's query cache, which is dehydrated with the page: the component reads it from there.
       const [facts, fees, , root] = await Promise.all([
         context.trpc.editorial.facts.ensureData(),
@@ -52,18 +40,8 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
         page.blocks.some((b) => b.kind === "india-no-visa") ? context.trpc.visaFree.list.ensureData({ passport: "IN" }) : null,
         parentMatchPromise,
       ]);
-      // The head quotes the same D1 figures as the page: tokens filled, links reduced to their labels.
-      const values = tokenValues(facts, root.loaderData?.site.contactEmail ?? "");
-      const fill = (text: string) => plainText(fillFeeTokens(fillTokens(text, values), fees?.records ?? [], fees?.ratesAsOn ?? null));
-      const head: HeadFacts = {
-        path: page.path,
-        metaTitle: fill(page.metaTitle),
-        description: fill(page.description),
-        kind: page.kind,
-        publishedOn: page.publishedOn,
-        updatedOn: page.updatedOn,
-        faqs: pageFaqs(page).map((f) => ({ question: fill(f.question), answer: fill(f.answer) })),
-      };
+      // The head quotes the same D1 figures as the page.
+      const head = buildHead(page, facts, fees, root.loaderData?.site.contactEmail ?? "");
       return { head };
     },
     head: ({ loaderData, matches }) => {
