@@ -10,6 +10,7 @@ import "./styles/currency.css";
 import "./styles/directory.css";
 import "./styles/visa-search.css";
 import "./styles/visa-free.css";
+import "./styles/content.css";
 
 // The server marks the document with the app wrapper's base path when the page was opened under it.
 const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()), basepath: document.documentElement.dataset.basePath });

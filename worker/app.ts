@@ -10,6 +10,7 @@ import type { AppEnv } from "./env";
 import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
+import { redirectRoutes } from "./routes/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
@@ -38,6 +39,7 @@ app.use(
 );
 
 app.route("/", crawlerRoutes);
+app.route("/", redirectRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {

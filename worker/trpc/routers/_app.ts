@@ -2,6 +2,7 @@
 import { router } from "../init";
 import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
+import { editorialRouter } from "./editorial";
 import { geoRouter } from "./geo";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
@@ -11,6 +12,7 @@ import { visaFreeRouter } from "./visa-free";
 export const appRouter = router({
   countries: countriesRouter,
   directory: directoryRouter,
+  editorial: editorialRouter,
   geo: geoRouter,
   search: searchRouter,
   site: siteRouter,

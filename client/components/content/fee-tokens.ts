@@ -1,0 +1,48 @@
+/**
+ * @module Fee figures inside copy: `{fee:<record id>}` is the record's amount as charged, `{inr:<record id>}` its
+ * rupee equivalent ("≈ ₹17,300", nearest hundred) and `{rates:date}` the date of the rates behind it, all from D1.
+ */
+import { longDate } from "../../../shared/content/facts";
+import type { EditorialFee } from "./content-context";
+
+/** Currencies whose symbol is unambiguous for Indian readers; the guides' copy writes them "$185", "£127", "€90". */
+const SYMBOL_CURRENCIES = new Set(["USD", "GBP", "EUR", "INR"]);
+
+/**
+ * The amount of a record as the guides write amounts: "Free", "$185", "£127", "€90", otherwise the ISO code
+ * and the amount ("CAD 100"), in the record's own currency (no conversion).
+ */
+export function recordAmount(fee: Pick<EditorialFee, "amount" | "currency">): string {
+  if (fee.amount === 0) return "Free";
+  const formatted = new Intl.NumberFormat(fee.currency === "INR" ? "en-IN" : "en-US", {
+    style: "currency",
+    currency: fee.currency,
+    currencyDisplay: SYMBOL_CURRENCIES.has(fee.currency) ? "narrowSymbol" : "code",
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(fee.amount);
+  // Intl puts a no-break space after a code; a plain space keeps server and browser text identical.
+  return formatted.replace(/\u00a0/g, " ");
+}
+
+/** The rupee equivalent of a record, rounded to the nearest ₹100 ("≈ ₹17,300"), or "n/a" without a rate. */
+export function recordInr(fee: Pick<EditorialFee, "inr">): string {
+  if (fee.inr === null) return "n/a";
+  return `≈ ${recordAmount({ amount: Math.round(fee.inr / 100) * 100, currency: "INR" })}`;
+}
+
+/** Error for a fee token whose record the page did not load: a figure must never silently vanish. */
+export class UnknownFeeRecordError extends Error {
+  constructor(readonly id: string) {
+    super(`No fee record ${id} on this page (add its destination to feeDestinations)`);
+  }
+}
+
+/** Replaces the fee tokens of `text` with figures from the page's fee records. */
+export function fillFeeTokens(text: string, fees: readonly EditorialFee[], ratesAsOn: string | null): string {
+  return text.replace(/\{(fee|inr|rates):([A-Za-z0-9-]+)\}/g, (_, kind: string, id: string) => {
+    if (kind === "rates") return ratesAsOn ? longDate(ratesAsOn) : "the rates' date";
+    const fee = fees.find((f) => f.id === id);
+    if (!fee) throw new UnknownFeeRecordError(id);
+    return kind === "fee" ? recordAmount(fee) : recordInr(fee);
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * @module The counts guide copy quotes, computed from D1 (decision 7), and the `{token}` substitution that
+ * puts them into texts. Nothing here is hard-coded: a new seed changes the copy.
+ */
+import type { Block, ContentPage, CountToken, Faq } from "./types";
+
+/** The counts as `editorial.facts` returns them. */
+export interface EditorialFacts {
+  /** Passports in the requirements matrix (each analysed against every destination). */
+  passportsAnalysed: number;
+  /** Countries listed on the site. */
+  countriesListed: number;
+  /** Destinations with fee records for Indian passports. */
+  feeDestinations: number;
+  feeRecords: number;
+  /** Destinations for Indian passports by requirement in force (India excluded). */
+  india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number };
+  /** Date (YYYY-MM-DD) of the requirements dataset, or null. */
+  requirementsAsOn: string | null;
+}
+
+/**
+ * A marketing "N+" claim that is never more than the data: `n` rounded down to a multiple of `step`, then "+".
+ * @example atLeast(199, 5) // "195+"
+ */
+export function atLeast(n: number, step: number): string {
+  return `${Math.floor(n / step) * step}+`;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A calendar date for people, "12 January 2025", the same on server and browser (no locale data).
+ * @example longDate("2025-01-12") // "12 January 2025"
+ */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+/** The value of every token for the given facts and the site's contact e-mail. */
+export function tokenValues(f: EditorialFacts, contactEmail: string): Record<CountToken, string> {
+  const noVisa = f.india.visaFree + f.india.visaOnArrival;
+  return {
+    countriesAnalysed: String(f.passportsAnalysed),
+    countriesListedPlus: atLeast(f.countriesListed, 5),
+    indiaVisaFree: String(f.india.visaFree),
+    indiaVisaOnArrival: String(f.india.visaOnArrival),
+    indiaNoVisa: String(noVisa),
+    indiaNoVisaPlus: atLeast(noVisa, 5),
+    indiaEVisa: String(f.india.eVisa),
+    indiaEta: String(f.india.eta),
+    feeDestinations: String(f.feeDestinations),
+    feeDestinationsPlus: atLeast(f.feeDestinations, 10),
+    requirementsAsOn: f.requirementsAsOn ? longDate(f.requirementsAsOn) : "the dataset's date",
+    contactEmail,
+  };
+}
+
+/** Error for a `{token}` no count answers to: a typo in copy must fail loudly, never render braces. */
+export class UnknownTokenError extends Error {
+  constructor(readonly token: string) {
+    super(`Unknown content token {${token}}`);
+  }
+}
+
+/**
+ * Replaces each `{token}` of `text` by its value.
+ * @throws UnknownTokenError for a token outside CountToken.
+ * @example fillTokens("{indiaNoVisa} destinations", values) // "55 destinations"
+ */
+export function fillTokens(text: string, values: Readonly<Record<CountToken, string>>): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new UnknownTokenError(name);
+    return values[name as CountToken];
+  });
+}
+
+/**
+ * Copy as plain text: `[label](href)` links reduced to their label.
+ * @example plainText("see [our guide](/x)") // "see our guide"
+ */
+export function plainText(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1");
+}
+
+/** The FAQs of a page, in order, across all its FAQ blocks, as plain text (for FAQPage structured data). */
+export function pageFaqs(page: Pick<ContentPage, "blocks">): Faq[] {
+  return page.blocks.flatMap((b: Block) => (b.kind === "faq" ? b.faqs.map((f) => ({ question: plainText(f.question), answer: plainText(f.answer) })) : []));
+}

@@ -1,0 +1,83 @@
+/** @module /passport/indian-passport-strength: where the Indian passport stands and where it goes without a visa. */
+import { HENLEY } from "../sources";
+import type { ContentPage } from "../types";
+
+/** The strength analysis. Destination counts and the list come from D1; the rank from the Henley edition cited. */
+export const page: ContentPage = {
+  path: "/passport/indian-passport-strength",
+  metaTitle: "Indian Passport Strength 2025: Rank, Visa-Free Countries, Analysis | Visa Fee Atlas",
+  description:
+    "How strong is the Indian passport? Its Henley Passport Index rank, every visa-free and visa-on-arrival destination from our data, the hardest destinations, and what moves the ranking.",
+  title: "Indian Passport Strength Analysis",
+  lead: "The Indian passport opens {indiaNoVisa} destinations without a visa arranged in advance, and {indiaEVisa} more with an e-Visa. Here is where it stands and why.",
+  kind: { type: "Article" },
+  publishedOn: "2025-07-29",
+  updatedOn: "2026-11-23",
+  updatedLabel: "Last updated",
+  blocks: [
+    {
+      kind: "stats",
+      id: "stats",
+      tiles: [
+        { value: "85th", label: "Global rank", note: "January 2025 edition of the", source: HENLEY },
+        { value: "{indiaNoVisa}", label: "Without a prior visa", note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data" },
+        { value: "{indiaEVisa}", label: "e-Visa destinations", note: "Apply online before you fly" },
+        { value: "{indiaEta}", label: "Travel authorisations (eTA)", note: "Short online authorisation, not a visa" },
+      ],
+    },
+    {
+      kind: "india-no-visa",
+      id: "no-visa",
+      title: "Visa-free and visa on arrival countries",
+      intro:
+        "From the [Passport Index dataset](https://github.com/ilyankou/passport-index-dataset) as of {requirementsAsOn}, with later dated changes applied. Rules change at short notice: check with the destination's official site before you book.",
+    },
+    {
+      kind: "table",
+      id: "challenging",
+      title: "Challenging destinations",
+      columns: ["Country", "Difficulty", "Requirements"],
+      rows: [
+        ["United States", "Very High", "In-person interview, strong ties to India, funds and a clear purpose"],
+        ["Canada", "Very High", "Biometrics, detailed finances and travel history"],
+        ["United Kingdom", "High", "Evidence of funds held over time, employment and accommodation"],
+        ["Schengen area", "High", "Itinerary, bookings, EUR 30,000 insurance, 3 months of statements"],
+        ["Australia", "High", "Online application, finances and health or character checks"],
+        ["China", "Medium", "Visa in advance, invitation or itinerary, fingerprints at the visa centre"],
+      ],
+    },
+    {
+      kind: "table",
+      id: "leaders",
+      title: "Comparison with the leaders",
+      intro: "Henley Passport Index, January 2025 edition, which counts destinations reachable without a visa obtained in advance.",
+      columns: ["Metric", "India", "Comparison"],
+      rows: [
+        ["Global rank", "85th", "Singapore 1st"],
+        ["Destinations without a prior visa (Henley)", "57", "Singapore 195"],
+        ["Without a prior visa (our data)", "{indiaNoVisa}", "Counted from the Passport Index dataset"],
+      ],
+    },
+    {
+      kind: "cards",
+      id: "factors",
+      title: "What shapes the passport's strength",
+      cards: [
+        { title: "Reciprocity", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "High" }], text: "Countries tend to mirror the access India gives their citizens. India's own e-Visa for visitors from most countries helps negotiations." },
+        { title: "Overstay and refusal records", badges: [{ label: "Mixed", tone: "secondary" }], facts: [{ label: "Impact", value: "High" }], text: "Visa regimes follow statistics of overstays and asylum claims. Each traveller who returns on time improves the record." },
+        { title: "Bilateral and tourism deals", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "Medium" }], text: "Tourism-led waivers such as Thailand's and Malaysia's visa-free entry for Indians added destinations quickly." },
+        { title: "Digital visas", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "Medium" }], text: "More countries issue e-Visas to Indians. They still need an application, so they do not count as visa-free in rankings." },
+      ],
+    },
+    {
+      kind: "prose",
+      id: "essay",
+      title: "Reading the ranking",
+      paragraphs: [
+        "Rankings count destinations you can enter without arranging a visa beforehand. That is why India's position moves more slowly than travellers' real experience: a country moving from embassy visas to a fast e-Visa makes a trip much easier, yet the ranking does not change.",
+        "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the Passport Index dataset behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa-free and visa on arrival together as 'without a prior visa' and show e-Visas apart.",
+        "For a traveller, the passport's rank matters less than your own record. A history of trips to visa-requiring countries, returned on time, makes the next application easier: see [how to strengthen your passport](/passport/strengthen-passport).",
+      ],
+    },
+  ],
+};

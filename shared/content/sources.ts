@@ -1,0 +1,8 @@
+/** @module Official sources cited by more than one page. */
+import type { SourceLink } from "./types";
+
+/** Henley Passport Index ranking (the edition is named where it is cited). */
+export const HENLEY: SourceLink = { name: "Henley Passport Index", url: "https://www.henleyglobal.com/passport-index/ranking" };
+
+/** Passport Index dataset, the requirements data seeded into D1 (MIT licence). */
+export const PASSPORT_INDEX_DATASET: SourceLink = { name: "Passport Index dataset", url: "https://github.com/ilyankou/passport-index-dataset" };

@@ -1,0 +1,70 @@
+/** editorial.facts and editorial.fees over HTTP: the counts and fee records the guides quote. */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { trpcQuery } from "./helpers";
+
+type Facts = { passportsAnalysed: number; countriesListed: number; feeDestinations: number; india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number }; requirementsAsOn: string };
+type Fees = { ratesAsOn: string; records: { id: string; destination: string; amount: number; currency: string; inr: number | null; verified: boolean }[] };
+
+describe("editorial.facts", () => {
+  it("counts passports, countries and fee destinations as D1 holds them", async () => {
+    const { status, body } = await trpcQuery("editorial.facts");
+    expect(status).toBe(200);
+    const facts = body.result!.data as Facts;
+    const passports = await env.DB.prepare("SELECT count(DISTINCT passport_country_code) AS n FROM visa_requirements").first<{ n: number }>();
+    const destinations = await env.DB.prepare("SELECT count(DISTINCT destination_country_code) AS n FROM fee_options").first<{ n: number }>();
+    expect(facts.passportsAnalysed).toBe(passports!.n);
+    expect(facts.feeDestinations).toBe(destinations!.n);
+    expect(facts.requirementsAsOn).toBe("2025-01-12");
+  });
+
+  it("counts India's destinations by category, India itself excluded, corrections applied", async () => {
+    const facts = (await trpcQuery("editorial.facts")).body.result!.data as Facts;
+    const rows = await env.DB.prepare("SELECT requirement FROM visa_requirements WHERE passport_country_code = 'IN' AND destination_country_code <> 'IN'").all<{ requirement: string }>();
+    const total = rows.results.length;
+    const { visaFree, visaOnArrival, eVisa, eta } = facts.india;
+    // Every destination is in exactly one category; those four plus visa required / no admission make the total.
+    const required = rows.results.filter((r) => r.requirement === "visa required" || r.requirement === "no admission").length;
+    // Corrections move destinations between categories (Philippines in, Iran out) but never change the total.
+    expect(visaFree + visaOnArrival + eVisa + eta + required).toBe(total);
+    expect(visaFree).toBeGreaterThan(0);
+    expect(eta).toBe(3);
+  });
+
+  it("rejects input, since it takes none", async () => {
+    const { status, body } = await trpcQuery("editorial.facts", { any: 1 });
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("editorial.fees", () => {
+  it("returns the records of the destinations asked for, with amounts in major units and rupees", async () => {
+    const { status, body } = await trpcQuery("editorial.fees", { destinations: ["us"] });
+    expect(status).toBe(200);
+    const fees = body.result!.data as Fees;
+    expect(fees.ratesAsOn).toBe("2026-04-13");
+    expect(fees.records.map((r) => r.destination)).toEqual(["US", "US", "US"]);
+    const b1b2 = fees.records.find((r) => r.id === "us-tourist-b-1-b-2-visitor-visa-business-tourism");
+    expect([b1b2?.amount, b1b2?.currency, b1b2?.verified]).toEqual([185, "USD", true]);
+    const inrPerUsd = await env.DB.prepare("SELECT units_per_usd AS r FROM exchange_rates WHERE currency = 'INR'").first<{ r: number }>();
+    expect(b1b2?.inr).toBe(Math.round(185 * inrPerUsd!.r));
+  });
+
+  it("returns null rupees for a currency without a rate rather than a guess", async () => {
+    const fees = (await trpcQuery("editorial.fees", { destinations: ["KW", "AM", "MA"] })).body.result!.data as Fees;
+    expect(fees.records.length).toBeGreaterThan(0);
+    expect(fees.records.filter((r) => ["KWD", "AMD", "MAD"].includes(r.currency)).every((r) => r.inr === null)).toBe(true);
+  });
+
+  it("returns no records for a destination without any", async () => {
+    const fees = (await trpcQuery("editorial.fees", { destinations: ["AQ"] })).body.result!.data as Fees;
+    expect(fees.records).toEqual([]);
+  });
+
+  it.each([[{ destinations: [] }], [{ destinations: ["USA"] }], [{}], [{ destinations: Array.from({ length: 41 }, () => "US") }]])("rejects %j with BAD_REQUEST", async (input) => {
+    const { status, body } = await trpcQuery("editorial.fees", input);
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+});

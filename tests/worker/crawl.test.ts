@@ -1,0 +1,96 @@
+/**
+ * Crawl: from the home page and every sitemap path, follow every same-site link in the server-rendered HTML and
+ * require 200, or 301 for exactly the four short paths of decision 6 (whose targets must answer 200).
+ */
+import { describe, expect, it } from "vitest";
+import { get } from "./helpers";
+
+const SHORT_PATHS: Record<string, string> = {
+  "/visa-interview-tips": "/visa/visa-interview-tips",
+  "/visa-document-checklist": "/visa/visa-document-checklist",
+  "/student-visa-guide": "/visa/student-visa-guide",
+  "/financial-requirements": "/passport/financial-requirements",
+};
+
+/**
+ * KNOWN-PENDING (remove at merge): these routes are built on other branches (consultation and contact pages) and
+ * answer 404 on this one. The lead removes this allow-list when the branches are merged, so the crawl then
+ * requires them to answer 200 like every other link.
+ */
+const PENDING_ROUTES = new Set(["/visa-consultation", "/contact-us"]);
+
+/** Same-site link targets of anchors in HTML, fragments dropped, entities decoded. */
+function links(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, "&"))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+    .map((href) => href.split("#")[0]!)
+    .filter((href) => href !== "");
+}
+
+/** What a crawl found: problems (unexpected statuses), pending routes hit, and how much it covered. */
+interface CrawlReport {
+  problems: string[];
+  pending: string[];
+  crawled: number;
+  linksFollowed: number;
+  distinct: number;
+}
+
+/** Breadth-first crawl of same-site links from `seeds`, through the real Worker. */
+async function crawl(seeds: readonly string[]): Promise<CrawlReport> {
+  const queue = [...new Set(seeds)];
+  const seen = new Set(queue);
+  const problems: string[] = [];
+  const pending = new Set<string>();
+  let crawled = 0;
+  let linksFollowed = 0;
+  while (queue.length) {
+    const path = queue.shift()!;
+    const pathname = path.split("?")[0]!;
+    const res = await get(path, "IN", { redirect: "manual" });
+    crawled++;
+    if (res.status === 301) {
+      const target = new URL(res.headers.get("location") ?? "", "http://localhost");
+      if (SHORT_PATHS[pathname] !== target.pathname) problems.push(`${path}: unexpected 301 to ${target.pathname}`);
+      else if (!seen.has(target.pathname)) {
+        seen.add(target.pathname);
+        queue.push(target.pathname);
+      }
+      await res.body?.cancel();
+      continue;
+    }
+    if (res.status !== 200) {
+      if (PENDING_ROUTES.has(pathname) && res.status === 404) pending.add(pathname);
+      else problems.push(`${path}: ${res.status}`);
+      await res.body?.cancel();
+      continue;
+    }
+    const body = await res.text();
+    if (!(res.headers.get("content-type") ?? "").includes("text/html")) continue;
+    for (const link of links(body)) {
+      linksFollowed++;
+      if (!seen.has(link)) {
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  return { problems, pending: [...pending], crawled, linksFollowed, distinct: seen.size };
+}
+
+describe("internal links", () => {
+  it("every internal link on every page answers 200 or one of the listed 301s", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const report = await crawl(["/", ...paths, ...Object.keys(SHORT_PATHS)]);
+    console.info(`crawl: ${report.crawled} URLs fetched, ${report.linksFollowed} internal links followed (${report.distinct} distinct); pending: ${report.pending.join(", ") || "none"}`);
+    expect(report.problems).toEqual([]);
+    expect(report.crawled).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("reports a link that answers 404", async () => {
+    const report = await crawl(["/passport/no-such-guide"]);
+    expect(report.problems).toEqual(["/passport/no-such-guide: 404"]);
+  });
+});

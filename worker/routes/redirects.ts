@@ -1,0 +1,26 @@
+/**
+ * @module The short article paths (decision 6): each answers 301 to the real page, so links from older copy
+ * and from elsewhere never dead-end. Mounted before the SSR catch-all.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** Short path → real page, exactly as decision 6 lists them. */
+export const SHORT_PATH_REDIRECTS: Readonly<Record<string, string>> = {
+  "/visa-interview-tips": "/visa/visa-interview-tips",
+  "/visa-document-checklist": "/visa/visa-document-checklist",
+  "/student-visa-guide": "/visa/student-visa-guide",
+  "/financial-requirements": "/passport/financial-requirements",
+};
+
+/** The redirect routes; the query string is kept, a trailing slash is accepted. */
+export const redirectRoutes = new Hono<AppEnv>();
+
+for (const [from, to] of Object.entries(SHORT_PATH_REDIRECTS)) {
+  for (const path of [from, `${from}/`]) {
+    redirectRoutes.get(path, (c) => {
+      const search = new URL(c.req.url).search;
+      return c.redirect(`${to}${search}`, 301);
+    });
+  }
+}
