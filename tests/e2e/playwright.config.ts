@@ -29,7 +29,7 @@ export default defineConfig({
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npm run db:seed && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var DEV_MODE:1 --var DEV_COUNTRY:IN`,
+    command: `bash scripts/ensure-dev-vars.sh && npm run db:seed && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var DEV_MODE:1 --var DEV_COUNTRY:IN`,
     cwd: "../..",
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,

@@ -3,6 +3,7 @@ import { router } from "../init";
 import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
 import { geoRouter } from "./geo";
+import { leadsRouter } from "./leads";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
 import { visaRouter } from "./visa";
@@ -12,6 +13,7 @@ export const appRouter = router({
   countries: countriesRouter,
   directory: directoryRouter,
   geo: geoRouter,
+  leads: leadsRouter,
   search: searchRouter,
   site: siteRouter,
   visa: visaRouter,
