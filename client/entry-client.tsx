@@ -9,6 +9,7 @@ import "./styles/currency.css";
 import "./styles/directory.css";
 import "./styles/visa-search.css";
 import "./styles/visa-free.css";
+import "./styles/forms.css";
 
 const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()) });
 hydrateRoot(document, <RouterClient router={router} />);

@@ -1,13 +1,12 @@
 /**
- * @module zod schemas of the three lead forms (consultation, Contact for API, contact page): the single source
- * of their rules, used by the browser for live messages and by the Worker as tRPC inputs, which re-checks
+ * @module zod schemas of the Contact for API and contact page forms, and the pieces every lead schema shares
+ * (the consultation's is in leads-consultation.ts, apart because it carries the phone metadata): the single
+ * source of their rules, used by the browser for live messages and by the Worker as tRPC inputs, which re-checks
  * everything whatever the browser sent. Built on `zod/mini` (~5 KiB gzip) so the forms' chunks stay small.
  */
 import * as z from "zod/mini";
 import { validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
 import { validateName, type RuleResult } from "../leads/name";
-import { PHONE_MESSAGES, phoneRuleFor, validatePhone } from "../phone/rules";
-import { parseCountryCode, type CountryCode } from "../units/country-code";
 
 /** Raw characters accepted in any field before its own rule runs (a bound on the work done per request). */
 export const RAW_FIELD_MAX_LENGTH = 20_000;
@@ -15,11 +14,9 @@ export const RAW_FIELD_MAX_LENGTH = 20_000;
 export const RAW_TOO_LONG_MESSAGE = "This field is too long.";
 /** Message of a malformed idempotency key (clients generate it; visitors never see this). */
 export const IDEMPOTENCY_KEY_MESSAGE = "Invalid submission key.";
-/** Message of a missing or malformed country (the consultation's origin or destination). */
-export const COUNTRY_REQUIRED_MESSAGE = "Please select a destination country.";
 
-/** A string field checked by one of the shared rules; its output is the rule's cleaned value. */
-function ruled(rule: (raw: string) => RuleResult<string>) {
+/** A string field checked by one of the shared rules (at most RAW_FIELD_MAX_LENGTH raw characters); its output is the rule's cleaned value. */
+export function ruled(rule: (raw: string) => RuleResult<string>) {
   return z.pipe(
     z.string({ error: RAW_TOO_LONG_MESSAGE }).check(z.maxLength(RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE)),
     z.transform((raw: string, ctx) => {
@@ -36,44 +33,6 @@ function ruled(rule: (raw: string) => RuleResult<string>) {
  * with the same key stores one row.
  */
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE));
-
-const countryCode = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.maxLength(8, message)),
-    z.transform((raw: string, ctx): CountryCode => {
-      const code = parseCountryCode(raw);
-      if (code) return code;
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }),
-  );
-
-/**
- * Input of `leads.consultation`: `{ idempotencyKey, origin, destination, name, phone }`.
- * origin/destination: ISO 3166-1 alpha-2 (any case in, upper case out; destination missing → 'Please select a
- * destination country.'). name: the spec's sanitiser and four messages (shared/leads/name.ts). phone: digits of
- * the number within the origin country's bounds (shared/phone/rules.ts), the issue on path `phone`.
- * Output: the cleaned values (name sanitised, phone digits only). The phone is checked once the other
- * fields are valid (it needs a valid origin).
- */
-export const consultationInputSchema = z.pipe(
-  z.object({
-    idempotencyKey: idempotencyKeySchema,
-    origin: countryCode("Please select your country."),
-    destination: countryCode(COUNTRY_REQUIRED_MESSAGE),
-    name: ruled(validateName),
-    phone: z.string({ error: PHONE_MESSAGES.required }).check(z.maxLength(RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE)),
-  }),
-  z.transform((value, ctx) => {
-    const phone = validatePhone(value.phone, phoneRuleFor(value.origin));
-    if (phone.ok) return { ...value, phone: phone.value };
-    ctx.issues.push({ code: "custom", message: phone.message, path: ["phone"], input: value.phone });
-    return z.NEVER;
-  }),
-);
-
-/** Parsed consultation input: cleaned name, phone as digits only, upper-case codes. */
-export type ConsultationInput = z.output<typeof consultationInputSchema>;
 
 /**
  * Input of `leads.apiContact`: `{ idempotencyKey, name, companyName, mobileNumber, email }` with the spec's

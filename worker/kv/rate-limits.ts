@@ -22,6 +22,15 @@ export interface RateLimitCounter {
   updatedAt: string;
 }
 
+/** What each counter key's KV metadata holds (listed with the key, no read needed). */
+export interface CounterMetadata {
+  count: number;
+  max: number;
+  windowSeconds: number;
+  /** ISO instant of the client's latest stored submission. */
+  lastAt: string;
+}
+
 /** The key of a client's counter. @example counterKey("consultation", "ab12…") // "ratelimit:v1:consultation:ab12…" */
 export function counterKey(scope: RateLimitScope, clientHash: string): string {
   return `${PREFIX}${scope}:${clientHash}`;
@@ -48,7 +57,9 @@ export async function writeCounter(kv: KVNamespace, scope: RateLimitScope, clien
   }
   const sorted = [...hits].sort();
   const counter: RateLimitCounter = { scope, clientHash, count: sorted.length, hits: sorted, max: policy.max, windowSeconds: policy.windowSeconds, updatedAt: now.toISOString() };
-  await kv.put(key, JSON.stringify(counter), { expirationTtl: Math.max(60, policy.windowSeconds), metadata: { count: counter.count, max: counter.max } });
+  // The metadata repeats the figures, so `wrangler kv key list` (and `npm run ops:limits`) shows them without a read per key.
+  const metadata: CounterMetadata = { count: counter.count, max: counter.max, windowSeconds: counter.windowSeconds, lastAt: sorted[sorted.length - 1]! };
+  await kv.put(key, JSON.stringify(counter), { expirationTtl: Math.max(60, policy.windowSeconds), metadata });
 }
 
 /** Every counter (all scopes, or one), paging through KV's list; values read in parallel per page of 1,000 keys. */

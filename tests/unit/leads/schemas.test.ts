@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mobileInput } from "../../../shared/leads/fields";
-import { apiContactInputSchema, consultationInputSchema, fieldErrors } from "../../../shared/schemas/leads";
+import { apiContactInputSchema, fieldErrors } from "../../../shared/schemas/leads";
+import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
 
 const key = "0123456789abcdef0123";
 

@@ -4,7 +4,8 @@
  * the client's rate limit (worker/services/leads.ts).
  */
 import { TRPCError } from "@trpc/server";
-import { apiContactInputSchema, consultationInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
+import { apiContactInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
+import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
 import { destinationNameOf } from "../../db/queries/leads";
 import { withD1Retry } from "../../db/retry";
 import { storeLead } from "../../services/leads";
