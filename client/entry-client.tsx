@@ -11,6 +11,7 @@ import "./styles/directory.css";
 import "./styles/visa-search.css";
 import "./styles/visa-free.css";
 import "./styles/content.css";
+import "./styles/forms.css";
 
 // The server marks the document with the app wrapper's base path when the page was opened under it.
 const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()), basepath: document.documentElement.dataset.basePath });

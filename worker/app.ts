@@ -11,9 +11,11 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { redirectRoutes } from "./routes/redirects";
+import { opsRoutes } from "./routes/ops";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
+import { retryAfterOf } from "./trpc/errors";
 import { appRouter } from "./trpc/routers/_app";
 
 const app = new Hono<AppEnv>();
@@ -30,6 +32,11 @@ app.use(
     router: appRouter,
     endpoint: "/trpc",
     createContext: (_opts, c) => createContext(c as never),
+    // A refused lead submission tells clients when to come back (spec section 8, decision 4).
+    responseMeta: ({ errors }) => {
+      const seconds = retryAfterOf(errors);
+      return seconds === null ? {} : { headers: new Headers({ "Retry-After": String(seconds) }) };
+    },
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") {
         console.error(JSON.stringify({ level: "error", event: "trpc_error", path, message: error.message, cause: String(error.cause) }));
@@ -40,6 +47,7 @@ app.use(
 
 app.route("/", crawlerRoutes);
 app.route("/", redirectRoutes);
+app.route("/", opsRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {

@@ -5,7 +5,8 @@
  * first JavaScript; Escape closes and refocuses the button, leaving the navigation or clicking outside closes.
  */
 import { useEffect, useRef, useState } from "react";
-import { API_LINK, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
+import { ApiContactButton, ApiContactHost } from "./api-contact";
+import { NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 /** One top-level link, marked as the current page when the visitor is on it. */
 export function NavAnchor({ link, path, className }: { link: NavLink; path: string; className: string }) {
@@ -80,7 +81,9 @@ export function NavDesktop({ path }: { path: string }) {
           );
         })}
         <li>
-          <NavAnchor link={API_LINK} path={path} className="nav-desktop__link" />
+          <ApiContactButton className="nav-desktop__link" />
+          {/* The one host of the dialog, also opened from the drawer: it portals to <body>, so it shows at any width. */}
+          <ApiContactHost />
         </li>
         <li>
           <NavAnchor link={contact} path={path} className="nav-desktop__link" />

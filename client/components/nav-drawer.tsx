@@ -4,6 +4,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
+import { openApiContact } from "./api-contact";
 import { API_LINK, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 export interface NavDrawerProps {
@@ -51,7 +52,21 @@ export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps
               <h2 id="nav-drawer-api" className="nav-drawer__heading">
                 Developer API
               </h2>
-              {links([API_LINK], "button button--primary nav-drawer__api")}
+              <ul className="nav-drawer__list">
+                <li>
+                  <button
+                    type="button"
+                    className="button button--primary nav-drawer__api"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      onClose();
+                      openApiContact(returnFocus.current);
+                    }}
+                  >
+                    {API_LINK.label}
+                  </button>
+                </li>
+              </ul>
             </section>
             {NAV_GROUPS.map((group) => (
               <section key={group.id} aria-labelledby={`nav-drawer-${group.id}`}>

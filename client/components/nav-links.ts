@@ -14,8 +14,8 @@ export const PRIMARY_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Developer API: 'Contact for API'. The spec opens a dialog; until that dialog exists this is a link to the
- * contact page's API section, so the entry point never leads nowhere.
+ * Developer API: 'Contact for API'. In the header it is a button opening the Contact for API dialog
+ * (components/api-contact.tsx); `href`, the contact page's API address, serves anywhere a plain link is needed.
  */
 export const API_LINK: NavLink = { href: "/contact-us#api", label: "Contact for API" };
 

@@ -39,7 +39,7 @@ export default defineConfig({
     // Third parties configured (with hosts the page can never reach offline: the consent spec intercepts them),
     // so the journeys prove they load only with consent.
     command: [
-      `npm run db:seed && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var DEV_MODE:1 --var DEV_COUNTRY:IN`,
+      `bash scripts/ensure-dev-vars.sh && npm run db:seed && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var DEV_MODE:1 --var DEV_COUNTRY:IN`,
       `--var ANALYTICS_ID:${THIRD_PARTIES.analyticsId} --var ADS_CONVERSION_ID:${THIRD_PARTIES.adsConversionId}`,
       `--var "AFFILIATE_FLIGHTS_WIDGET_URL:${THIRD_PARTIES.flightsWidgetUrl}" --var "AFFILIATE_HOSTELS_WIDGET_URL:${THIRD_PARTIES.hostelsWidgetUrl}"`,
     ].join(" "),

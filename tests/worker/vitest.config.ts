@@ -19,7 +19,15 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: path.join(root, "wrangler.toml") },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed.statements, DEV_MODE: "0", DEV_COUNTRY: "" },
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          TEST_SEED: seed.statements,
+          DEV_MODE: "0",
+          DEV_COUNTRY: "",
+          // Test values of the Worker secrets (production: `wrangler secret put`).
+          IP_HASH_SALT: "test-salt",
+          OPS_TOKEN: "test-ops-token",
+        },
       },
     }),
   ],

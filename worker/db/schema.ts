@@ -2,7 +2,7 @@
  * @module D1 schema (drizzle). drizzle-kit reads this file to generate `migrations/`;
  * the seed (`scripts/seed.ts`) fills the reference tables from `../shared/data/`.
  */
-import { integer, primaryKey, real, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** One row per ISO 3166-1 alpha-2 code present in the Passport Index dataset. */
 export const countries = sqliteTable("countries", {
@@ -106,3 +106,64 @@ export const datasets = sqliteTable("datasets", {
   /** Calendar date YYYY-MM-DD the data describes. */
   asOn: text("as_on").notNull(),
 });
+
+// Lead tables (spec: Consultation request, API contact request; decision 8: contact page messages). Each row
+// carries `client_hash` (HMAC-SHA-256 of the client address with a secret salt, never the address) for the rate
+// limit, whose check reads (client_hash, created_at); and the client's `idempotency_key`, unique, so a retried
+// submission stores one row. `created_at` is an ISO 8601 UTC instant with milliseconds (text order = time order).
+
+/** A consultation lead: name and contact number for a destination. */
+export const consultationRequests = sqliteTable(
+  "consultation_requests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: text("created_at").notNull(),
+    /** Sanitised name (shared/leads/name.ts). */
+    name: text("name").notNull(),
+    /** Contact number, digits only. */
+    number: text("number").notNull(),
+    /** ISO 3166-1 alpha-2 of the visitor's country, whose phone rule checked `number`. */
+    originCode: text("origin_code").notNull(),
+    /** ISO 3166-1 alpha-2 of the destination, and its name at the time (the spec's `country`). */
+    destinationCode: text("destination_code").notNull(),
+    destinationName: text("destination_name").notNull(),
+    clientHash: text("client_hash").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+  },
+  (t) => [uniqueIndex("consultation_requests_idempotency").on(t.idempotencyKey), index("consultation_requests_client").on(t.clientHash, t.createdAt)],
+);
+
+/** A request for developer API access (the Contact for API dialog). */
+export const apiContactRequests = sqliteTable(
+  "api_contact_requests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: text("created_at").notNull(),
+    name: text("name").notNull(),
+    companyName: text("company_name").notNull(),
+    /** Digits only, 10 to 12. */
+    mobileNumber: text("mobile_number").notNull(),
+    /** Trimmed, lower-cased. */
+    email: text("email").notNull(),
+    clientHash: text("client_hash").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+  },
+  (t) => [uniqueIndex("api_contact_requests_idempotency").on(t.idempotencyKey), index("api_contact_requests_client").on(t.clientHash, t.createdAt)],
+);
+
+/** A message from the contact page form (decision 8). */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    createdAt: text("created_at").notNull(),
+    name: text("name").notNull(),
+    /** Trimmed, lower-cased. */
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    clientHash: text("client_hash").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+  },
+  (t) => [uniqueIndex("contact_messages_idempotency").on(t.idempotencyKey), index("contact_messages_client").on(t.clientHash, t.createdAt)],
+);

@@ -1,9 +1,12 @@
 /** @module tRPC context: what every procedure may use, built once per request. */
 import type { Context as HonoContext } from "hono";
+import type { RateLimitPolicy, RateLimitScope } from "../../shared/leads/rate-limit";
 import type { CountryCode } from "../../shared/units/country-code";
 import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
 import { createDb, type Db } from "../db/client";
 import type { AppEnv } from "../env";
+import { hashClient } from "../rate-limit/client-hash";
+import { policiesFrom } from "../rate-limit/policies";
 
 /** Fields of the context (pure: tests build it directly). */
 export type ContextInner = {
@@ -15,6 +18,12 @@ export type ContextInner = {
   country: CountryCode | null;
   /** The day of the request (UTC), which picks requirement corrections in force. */
   today: IsoDate;
+  /** The request's clock, for rate-limit windows and `created_at` (tests pass a fixed one via createCaller). */
+  now: () => Date;
+  /** The client's hash (HMAC of CF-Connecting-IP with IP_HASH_SALT), computed on first use; rejects without a salt. */
+  clientHash: () => Promise<string>;
+  /** Rate limit of each lead form. */
+  policies: Record<RateLimitScope, RateLimitPolicy>;
 };
 
 /** Builds the context from its parts (used by tests and by SSR's in-process calls). */
@@ -24,7 +33,17 @@ export function createContextInner(inner: ContextInner): ContextInner {
 
 /** Builds the context from a Hono request context. */
 export function createContext(c: HonoContext<AppEnv>): ContextInner {
-  return createContextInner({ db: createDb(c.env.DB), kv: c.env.KV, country: c.get("country"), today: isoDateOf(new Date()) });
+  let hash: Promise<string> | undefined;
+  return createContextInner({
+    db: createDb(c.env.DB),
+    kv: c.env.KV,
+    country: c.get("country"),
+    today: isoDateOf(new Date()),
+    now: () => new Date(),
+    // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
+    clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), c.env.IP_HASH_SALT)),
+    policies: policiesFrom(c.env),
+  });
 }
 
 export type Context = ContextInner;

@@ -4,6 +4,7 @@ import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
 import { editorialRouter } from "./editorial";
 import { geoRouter } from "./geo";
+import { leadsRouter } from "./leads";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
 import { visaRouter } from "./visa";
@@ -14,6 +15,7 @@ export const appRouter = router({
   directory: directoryRouter,
   editorial: editorialRouter,
   geo: geoRouter,
+  leads: leadsRouter,
   search: searchRouter,
   site: siteRouter,
   visa: visaRouter,

@@ -1,0 +1,70 @@
+/**
+ * @module The Contact for API entry points (spec: Contact for API dialog, opened from the header's Developer API
+ * / Contact for API): a button for the wide navigation, an `openApiContact()` the drawer calls, and the host
+ * that mounts the dialog. The dialog (Radix) loads on the first hover, focus or click, outside the initial JS.
+ */
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+const loadDialog = () => import("./api-contact-dialog");
+const ApiContactDialog = lazy(loadDialog);
+
+/** Starts loading the dialog's code (hover, focus, touch of a trigger). */
+export function preloadApiContact() {
+  void loadDialog();
+}
+
+// Open state shared by the triggers (wide navigation, drawer) and the one host.
+let state: { open: boolean; returnTo: HTMLElement | null } = { open: false, returnTo: null };
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+/** Opens the dialog; focus returns to `returnTo` (or the element focused now) when it closes. */
+export function openApiContact(returnTo: HTMLElement | null = document.activeElement as HTMLElement | null) {
+  preloadApiContact();
+  state = { open: true, returnTo };
+  emit();
+}
+
+function closeApiContact() {
+  state = { ...state, open: false };
+  emit();
+}
+
+function useApiContactState() {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+/** The wide navigation's 'Contact for API' button. */
+export function ApiContactButton({ className }: { className: string }) {
+  const open = useApiContactState().open;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={preloadApiContact}
+      onFocus={preloadApiContact}
+      onClick={(event) => openApiContact(event.currentTarget)}
+    >
+      Contact for API
+    </button>
+  );
+}
+
+/** Mounts the dialog while it is open; render it once per page. */
+export function ApiContactHost() {
+  const { open, returnTo } = useApiContactState();
+  return open ? (
+    <Suspense fallback={null}>
+      <ApiContactDialog onClose={closeApiContact} returnTo={returnTo} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,48 @@
+/**
+ * @module What the lead forms share on the client: an idempotency key per submission, and the reading of a
+ * failed submission into the spec's texts (section 8): rate limit, validation, save failure, unexpected failure.
+ */
+import { TRPCClientError } from "@trpc/client";
+import { RATE_LIMIT_TITLE } from "../../shared/leads/rate-limit";
+
+/** Spec section 8: the unexpected failure text. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+
+/**
+ * A fresh idempotency key (a UUID). Keep it for retries of the same values; make a new one once they change or
+ * once the submission succeeded.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A failed submission, as the form shows it. */
+export type LeadFailure =
+  | { kind: "rate-limited"; title: string; description: string }
+  | { kind: "invalid"; fields: Record<string, string>; message: string }
+  | { kind: "failed" }
+  | { kind: "unexpected"; description: string };
+
+/**
+ * Reads a mutation error: TOO_MANY_REQUESTS → 'Too Many Requests' with the server's (the limiter's) message;
+ * BAD_REQUEST → the server's messages per field; a server failure (5xx) → the form's save-failure text; anything
+ * else (network down, a non-tRPC answer) → the unexpected-failure text.
+ */
+export function readLeadError(error: unknown): LeadFailure {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null } | undefined;
+    if (data?.code === "TOO_MANY_REQUESTS") return { kind: "rate-limited", title: RATE_LIMIT_TITLE, description: error.message };
+    if (data?.code === "BAD_REQUEST" || data?.code === "NOT_FOUND") {
+      const fields: Record<string, string> = {};
+      for (const issue of data.zodIssues ?? []) {
+        const key = String(issue.path[0] ?? "");
+        if (!(key in fields)) fields[key] = issue.message;
+      }
+      return { kind: "invalid", fields, message: error.message };
+    }
+    if (data?.httpStatus && data.httpStatus >= 500) return { kind: "failed" };
+  }
+  return { kind: "unexpected", description: UNEXPECTED_ERROR };
+}

@@ -1,0 +1,175 @@
+/**
+ * @module Step 2 of the consultation (lazy): name and contact number, checked live with the shared rules
+ * (shared/leads/name.ts, shared/phone/rules.ts through the zod schema the Worker uses), Back and Submit
+ * (disabled while saving). Errors and toasts are the spec's (sections 5 and 8).
+ */
+import { useId, useMemo, useRef, useState } from "react";
+import { validateName } from "../../../shared/leads/name";
+import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
+import { fieldErrors } from "../../../shared/schemas/leads";
+import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
+import { newIdempotencyKey, readLeadError } from "../../components/lead-submit";
+import { toast } from "../../components/toast-store";
+import { trpc } from "../../trpc";
+import { trackConsultationSubmitted } from "../../third-parties/events";
+
+export interface ConsultationFormProps {
+  /** ISO 3166-1 alpha-2 of the visitor's country: its phone rule applies. */
+  origin: string;
+  /** ISO 3166-1 alpha-2 of the destination. */
+  destination: string;
+  onBack: () => void;
+  /** Called after the save with the name as stored (sanitised). */
+  onSaved: (name: string) => void;
+}
+
+type Field = "name" | "phone";
+
+export default function ConsultationForm({ origin, destination, onBack, onSaved }: ConsultationFormProps) {
+  const id = useId();
+  const rule = useMemo(() => phoneRuleFor(origin), [origin]);
+  const [values, setValues] = useState({ name: "", phone: "" });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ name: false, phone: false });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  // One key per set of values: a retry of the same values after a failure can never store twice.
+  const key = useRef(newIdempotencyKey());
+  const nameInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const mutation = trpc.leads.consultation.useMutation();
+
+  const live: Partial<Record<Field, string>> = {};
+  const name = validateName(values.name);
+  if (!name.ok) live.name = name.message;
+  const phone = validatePhone(values.phone, rule);
+  if (!phone.ok) live.phone = phone.message;
+  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? live[field] : undefined);
+
+  function change(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    key.current = newIdempotencyKey();
+  }
+
+  async function submit() {
+    setTouched({ name: true, phone: true });
+    const parsed = consultationInputSchema.safeParse({ idempotencyKey: key.current, origin, destination, ...values });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed);
+      if (errors.name) {
+        toast({ title: "Invalid Name", description: errors.name, variant: "destructive" });
+        nameInput.current?.focus();
+      } else if (!phoneDigitsPresent(values.phone)) {
+        toast({ title: "Contact Required", description: "Please enter your contact number to continue.", variant: "destructive" });
+        phoneInput.current?.focus();
+      } else {
+        phoneInput.current?.focus();
+      }
+      return;
+    }
+    try {
+      await mutation.mutateAsync(parsed.data);
+      key.current = newIdempotencyKey();
+      toast({ title: "Information Submitted", description: `Thank you, ${parsed.data.name}! Your Visa details are ready.` });
+      // Spec §7: a consultation form submission is a conversion event (sent only with advertising consent).
+      trackConsultationSubmitted();
+      onSaved(parsed.data.name);
+    } catch (error) {
+      const failure = readLeadError(error);
+      if (failure.kind === "rate-limited") toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      else if (failure.kind === "invalid") {
+        setServerErrors({ name: failure.fields.name, phone: failure.fields.phone });
+        const title = failure.fields.name ? "Invalid Name" : failure.fields.phone ? "Contact Required" : "Error";
+        toast({ title, description: failure.fields.name ?? failure.fields.phone ?? failure.message, variant: "destructive" });
+      } else if (failure.kind === "failed") toast({ title: "Error", description: "Failed to save your information. Please try again.", variant: "destructive" });
+      else toast({ title: "Error", description: failure.description, variant: "destructive" });
+    }
+  }
+
+  const nameError = errorOf("name");
+  const phoneError = errorOf("phone");
+  const hint = rule.minDigits === rule.maxDigits ? `${rule.minDigits} digits` : `${rule.minDigits}–${rule.maxDigits} digits`;
+  return (
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="lead-field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          Full Name <span className="lead-field__required" aria-hidden="true">*</span>
+        </label>
+        <input
+          ref={nameInput}
+          id={`${id}-name`}
+          name="name"
+          className="input"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(event) => change("name", event.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="lead-field__error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="lead-field">
+        <label className="field__label" htmlFor={`${id}-phone`}>
+          Contact Number <span className="lead-field__required" aria-hidden="true">*</span>
+        </label>
+        <div className="input-prefixed">
+          {rule.prefix ? (
+            <span className="input-prefixed__prefix" aria-hidden="true">
+              {rule.prefix}
+            </span>
+          ) : null}
+          <input
+            ref={phoneInput}
+            id={`${id}-phone`}
+            name="phone"
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={40}
+            value={values.phone}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ""}`}
+            onChange={(event) => change("phone", event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
+          />
+        </div>
+        <p id={`${id}-phone-hint`} className="lead-field__hint">
+          {rule.countryName} number, {hint}{rule.prefix ? `, without ${rule.prefix}` : ""}
+        </p>
+        {phoneError ? (
+          <p id={`${id}-phone-error`} className="lead-field__error">
+            {phoneError}
+          </p>
+        ) : null}
+      </div>
+      <div className="lead-form__actions">
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={mutation.isPending}>
+          Back
+        </button>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? "Submitting..." : "Submit"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function phoneDigitsPresent(raw: string): boolean {
+  return /\d/.test(raw);
+}

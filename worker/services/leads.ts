@@ -1,0 +1,101 @@
+/**
+ * @module Storing a lead within the client's rate limit (decision 4): an early refusal from the KV counter,
+ * then D1's atomic count-and-insert (the authority), transient D1 failures retried, a replayed idempotency key
+ * answered with the stored row, and the KV counter rewritten from D1 after every decision.
+ */
+import { evaluateRateLimit, RateLimitedError, type RateLimitPolicy, type RateLimitScope } from "../../shared/leads/rate-limit";
+import type { Db } from "../db/client";
+import { clientHitsSince, findByIdempotencyKey, insertWithinLimit, type LeadFields, type LeadScope } from "../db/queries/leads";
+import { withD1Retry } from "../db/retry";
+import { readCounter, writeCounter } from "../kv/rate-limits";
+
+/** An idempotency key already used by another client: nothing is stored, the client should start again. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super("This submission key is already in use.");
+    this.name = "IdempotencyConflictError";
+  }
+}
+
+/** What storing a lead needs from the request (a subset of the tRPC context). */
+export interface LeadDeps {
+  db: Db;
+  kv: KVNamespace;
+  /** The request's clock (tests pass a fixed one through createCaller). */
+  now: () => Date;
+  /** The client's hash (shared/…/client-hash.ts); rejects when the salt is missing. */
+  clientHash: () => Promise<string>;
+  /** The limit per scope. */
+  policies: Record<RateLimitScope, RateLimitPolicy>;
+}
+
+/** A stored lead: its id, and whether it had been stored before under the same idempotency key. */
+export interface StoredLead {
+  id: string;
+  replayed: boolean;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function mirrorToKv(deps: LeadDeps, scope: LeadScope, clientHash: string, hits: readonly string[], policy: RateLimitPolicy, now: Date) {
+  try {
+    await writeCounter(deps.kv, scope, clientHash, hits, policy, now);
+  } catch (error) {
+    // KV is a mirror for operators: D1 already decided, so a failed write must not fail the submission.
+    console.error(JSON.stringify({ level: "error", event: "ratelimit_kv_write_failed", scope, message: String(error) }));
+  }
+}
+
+/**
+ * Stores one lead for the requesting client if its limit allows.
+ * @returns the row id; `replayed` when the idempotency key was already stored by this client (nothing new stored).
+ * @throws RateLimitedError (TOO_MANY_REQUESTS) with the limiter's message and seconds; IdempotencyConflictError
+ *   when another client used the key; MissingSaltError when IP_HASH_SALT is unset; D1 errors after retries.
+ */
+export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, idempotencyKey: string, fields: LeadFields<S>): Promise<StoredLead> {
+  const clientHash = await deps.clientHash();
+  const policy = deps.policies[scope];
+  const now = deps.now();
+  const nowMs = now.getTime();
+  const windowStartAt = iso(nowMs - policy.windowSeconds * 1000);
+
+  // Early refusal: the KV mirror says the client is over its limit, and this is not a retry of a stored key.
+  const counter = await readCounter(deps.kv, scope, clientHash);
+  if (counter) {
+    const verdict = evaluateRateLimit(counter.hits.map(Date.parse), nowMs, policy);
+    if (!verdict.allowed) {
+      const stored = await withD1Retry(() => findByIdempotencyKey(deps.db, scope, idempotencyKey));
+      if (stored?.clientHash === clientHash) return { id: stored.id, replayed: true };
+      throw new RateLimitedError(scope, verdict.reason, verdict.retryAfterSeconds, verdict.message);
+    }
+  }
+
+  // Twice at most: a second try only when the limit freed up between the refused insert and the lookup.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const id = await withD1Retry(() =>
+      insertWithinLimit(deps.db, scope, fields, {
+        id: crypto.randomUUID(),
+        clientHash,
+        idempotencyKey,
+        createdAt: now.toISOString(),
+        windowStartAt,
+        cooldownStartAt: iso(nowMs - policy.cooldownSeconds * 1000),
+        max: policy.max,
+      }),
+    );
+    if (id) {
+      await mirrorToKv(deps, scope, clientHash, await withD1Retry(() => clientHitsSince(deps.db, scope, clientHash, windowStartAt)), policy, now);
+      return { id, replayed: false };
+    }
+    const stored = await withD1Retry(() => findByIdempotencyKey(deps.db, scope, idempotencyKey));
+    if (stored) {
+      if (stored.clientHash !== clientHash) throw new IdempotencyConflictError();
+      return { id: stored.id, replayed: true };
+    }
+    const hits = await withD1Retry(() => clientHitsSince(deps.db, scope, clientHash, windowStartAt));
+    await mirrorToKv(deps, scope, clientHash, hits, policy, now);
+    const verdict = evaluateRateLimit(hits.map(Date.parse), nowMs, policy);
+    if (!verdict.allowed) throw new RateLimitedError(scope, verdict.reason, verdict.retryAfterSeconds, verdict.message);
+  }
+  throw new Error("lead insert refused twice without a rate-limit reason");
+}
