@@ -74,11 +74,11 @@ export function ConsultationFlow() {
           <div className="consultation__fields">
             <CountryPicker id="consultation-origin" label="Where I'm From" countries={countries} value={origin} onChange={setOrigin} />
             <CountryPicker id="consultation-destination" label="Where I'm Going" countries={countries} value={destination} onChange={setDestination} />
-            <div className="field">
+            <div className="field" role="group" aria-labelledby="consultation-type-label">
               <span className="field__label" id="consultation-type-label">
                 Visa Type
               </span>
-              <p className="field__static" aria-labelledby="consultation-type-label">
+              <p className="field__static">
                 Tourist Visa (Default)
               </p>
             </div>

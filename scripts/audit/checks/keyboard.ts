@@ -5,7 +5,8 @@
 import type { Browser, Page } from "playwright-core";
 import { hydrated, withStoredConsent } from "./browser";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// <summary> is a Tab stop too (the FAQ disclosures): leaving it out would make the walk stop short.
+const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Marks every visible focusable element with an index; returns how many. */
 async function markFocusables(page: Page): Promise<number> {
@@ -16,6 +17,9 @@ async function markFocusables(page: Page): Promise<number> {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || el.closest("[inert],[aria-hidden=true]")) continue;
+      // Inside a closed <details> only its own <summary> is reachable: the answer is not, by design.
+      const closed = el.closest("details:not([open])");
+      if (closed && !(el.tagName === "SUMMARY" && el.parentElement === closed)) continue;
       // Roving tabindex (WAI-ARIA tabs, toolbars): only the current item is a Tab stop, arrows move inside.
       if (el.getAttribute("tabindex") === "-1") continue;
       // A radio group is one Tab stop: its checked radio, or the first when none is checked.
