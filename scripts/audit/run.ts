@@ -3,7 +3,11 @@
  * plus a search, a deep-linked result and the not-found page: initial JavaScript, axe-core (WCAG 2.2 AA) at
  * 390 and 1280 px with the cookie banner open and closed, the Nu HTML checker, a keyboard walk and the security
  * headers. Prints a table, writes audit-report.json, and exits 1 when any budget (budgets.ts) is missed.
- * Options: `--only initial-js,axe,html,keyboard,headers` runs a subset; AUDIT_URL audits a site already running.
+ * Lighthouse (mobile): the median of 3 runs on the four main routes (performance and CLS budgets there), one run
+ * on every other route (accessibility, best practices and SEO must be 1.00 everywhere); `--lighthouse-main`
+ * limits it to the four main routes (CI).
+ * Options: `--only initial-js,axe,html,keyboard,headers,lighthouse` runs a subset; AUDIT_URL audits a site
+ * already running.
  */
 import { writeFileSync } from "node:fs";
 import { AXE_TAGS, BUDGETS, VIEWPORTS } from "./budgets";
@@ -13,6 +17,7 @@ import { headerProblems } from "./checks/headers";
 import { htmlValidity } from "./checks/html-validity";
 import { initialJs } from "./checks/initial-js";
 import { dialogFocusProblems, keyboardWalk } from "./checks/keyboard";
+import { lighthouseScores, type LighthouseScores } from "./checks/lighthouse";
 import { startLocalSite } from "./local-site";
 import { auditRoutes } from "./routes";
 
@@ -27,7 +32,12 @@ interface RouteReport {
   htmlErrors?: Array<{ message: string; line: number }>;
   keyboard?: string[];
   headers?: string[];
+  lighthouse?: LighthouseScores;
 }
+
+/** The routes with performance and CLS budgets (issue: home, the directory, the finder and one guide). */
+const MAIN_ROUTES = ["/", "/verified-visa-fees", "/visa-free?passport=IN", "/passport-guide"];
+const lighthouseMainOnly = process.argv.includes("--lighthouse-main");
 
 const site = await startLocalSite(Number(process.env.AUDIT_PORT ?? 8796));
 const browser = await launchBrowser();
@@ -57,6 +67,24 @@ try {
     reports.push(report);
     process.stderr.write(`audited ${path}\n`);
   }
+  if (runs("lighthouse")) {
+    const lighthouseRoutes = lighthouseMainOnly ? MAIN_ROUTES : [...new Set([...MAIN_ROUTES, ...paths])];
+    for (const path of lighthouseRoutes) {
+      let report = reports.find((r) => r.path === path);
+      if (!report) {
+        report = { path };
+        reports.push(report);
+      }
+      // Lighthouse does not audit an error document (the 404 page): it has no scores to give.
+      if ((await fetch(site.base + path)).status !== 200) continue;
+      try {
+        report.lighthouse = await lighthouseScores(site.base + path, MAIN_ROUTES.includes(path) ? 3 : 1);
+      } catch (error) {
+        misses.push(`${path}: ${String(error instanceof Error ? error.message : error)}`);
+      }
+      process.stderr.write(`lighthouse ${path}\n`);
+    }
+  }
   if (runs("keyboard")) dialogProblems = await dialogFocusProblems(browser, site.base);
 } finally {
   await browser.close();
@@ -64,8 +92,8 @@ try {
 }
 
 const cell = (value: string, width: number) => value.padEnd(width);
-console.log(`\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB, 0 axe, 0 HTML errors, 0 keyboard misses\n`);
-console.log([cell("route", 42), cell("JS KiB", 8), cell("axe", 5), cell("html", 5), cell("kbd", 5), "headers"].join(" "));
+console.log(`\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB, 0 axe, 0 HTML errors, 0 keyboard misses, Lighthouse perf ≥ ${BUDGETS.lighthouse.performance} and CLS ${BUDGETS.lighthouse.cls} on ${MAIN_ROUTES.join(" ")}, a11y/bp/seo 1.00\n`);
+console.log([cell("route", 42), cell("JS KiB", 8), cell("axe", 5), cell("html", 5), cell("kbd", 5), cell("LH perf/a11y/bp/seo/CLS", 26), "headers"].join(" "));
 for (const r of reports) {
   const js = r.initialJsKiB === undefined ? "-" : r.initialJsKiB.toFixed(1);
   console.log(
@@ -75,6 +103,7 @@ for (const r of reports) {
       cell(r.axe ? String(r.axe.length) : "-", 5),
       cell(r.htmlErrors ? String(r.htmlErrors.length) : "-", 5),
       cell(r.keyboard ? String(r.keyboard.length) : "-", 5),
+      cell(r.lighthouse ? `${r.lighthouse.performance.toFixed(2)}/${r.lighthouse.accessibility.toFixed(2)}/${r.lighthouse.bestPractices.toFixed(2)}/${r.lighthouse.seo.toFixed(2)}/${r.lighthouse.cls.toFixed(3)}` : "-", 26),
       r.headers ? (r.headers.length ? r.headers.join("; ") : "ok") : "-",
     ].join(" "),
   );
@@ -83,6 +112,15 @@ for (const r of reports) {
   for (const e of r.htmlErrors ?? []) misses.push(`${r.path}: HTML line ${e.line}: ${e.message}`);
   for (const k of r.keyboard ?? []) misses.push(`${r.path}: keyboard ${k}`);
   for (const h of r.headers ?? []) misses.push(`${r.path}: header ${h}`);
+  const lh = r.lighthouse;
+  if (lh) {
+    const budget = BUDGETS.lighthouse;
+    if (MAIN_ROUTES.includes(r.path) && lh.performance < budget.performance) misses.push(`${r.path}: Lighthouse performance ${lh.performance} < ${budget.performance}`);
+    if (MAIN_ROUTES.includes(r.path) && lh.cls > budget.cls) misses.push(`${r.path}: CLS ${lh.cls} > ${budget.cls}`);
+    if (lh.accessibility < budget.accessibility || lh.bestPractices < budget.bestPractices || lh.seo < budget.seo) {
+      misses.push(`${r.path}: Lighthouse a11y/bp/seo ${lh.accessibility}/${lh.bestPractices}/${lh.seo} (${lh.failing.join(", ")})`);
+    }
+  }
 }
 for (const problem of dialogProblems) misses.push(`cookie dialog: ${problem}`);
 if (runs("keyboard")) console.log(`\ndialog focus (Cookie Preferences): ${dialogProblems.length ? dialogProblems.join("; ") : "trapped and returned"}`);
