@@ -1,5 +1,5 @@
 /** Helpers shared by the Playwright journeys. */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** Collects console errors and warnings (hydration warnings included) and page errors. */
 export function watchConsole(page: Page) {
@@ -14,4 +14,31 @@ export function watchConsole(page: Page) {
 /** Waits until React owns the page (the root sets html[data-hydrated] after hydration). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A visitor with no stored consent: the cookie banner shows. */
+export const FRESH_STATE = { cookies: [], origins: [] };
+
+/**
+ * Records every request to a host other than the site and answers it (the machine is offline), so a spec can
+ * assert which third parties a page contacted.
+ */
+export async function recordThirdParties(context: BrowserContext) {
+  const hosts: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:") hosts.push(url.href);
+  });
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  return hosts;
+}
+
+/** Picks a country in a picker by typing a query and choosing the option. */
+export async function pickCountry(page: Page, pickerLabel: string, query: string, option: string) {
+  await page.getByRole("combobox", { name: pickerLabel }).click();
+  await page.getByPlaceholder("Search countries...").fill(query);
+  await page.getByRole("option", { name: option }).click();
 }

@@ -73,12 +73,16 @@ const cache = new Map<string, MiddlewareHandler>();
 
 /** The middleware: the policy for this deployment's third parties and this request's app mode. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const hosts = thirdPartyHosts(thirdPartyConfig(publicThirdParties(c.env)));
-  const frameAncestor = c.get("appMode") ? httpsOrigin(c.env.APP_FRAME_ANCESTOR) : null;
-  const key = JSON.stringify([hosts, frameAncestor]);
+  const { env } = c;
+  const appMode = c.get("appMode");
+  // Keyed on the raw vars, so a request only parses them (and builds the policy) the first time they are seen.
+  const key = JSON.stringify([env.ANALYTICS_ID, env.ADS_CONVERSION_ID, env.AFFILIATE_FLIGHTS_WIDGET_URL, env.AFFILIATE_HOSTELS_WIDGET_URL, appMode && env.APP_FRAME_ANCESTOR]);
   let middleware = cache.get(key);
   if (!middleware) {
-    middleware = buildSecurityHeaders({ thirdPartyHosts: hosts, frameAncestor });
+    middleware = buildSecurityHeaders({
+      thirdPartyHosts: thirdPartyHosts(thirdPartyConfig(publicThirdParties(env))),
+      frameAncestor: appMode ? httpsOrigin(env.APP_FRAME_ANCESTOR) : null,
+    });
     cache.set(key, middleware);
   }
   return middleware(c, next);

@@ -4,9 +4,8 @@
  * then, plain outbound links that send nothing to a third party before the visitor clicks.
  */
 import { useEffect, useRef } from "react";
-import { widgetUrl } from "../../../shared/consent/third-party-config";
+import { thirdPartyConfig, widgetUrl } from "../../../shared/consent/third-party-config";
 import { allowedThirdParties } from "../../../shared/consent/third-parties";
-import { thirdPartyConfig } from "../../../shared/consent/third-party-config";
 import { useConsent } from "../../consent/consent-store";
 import { useRootData } from "../../root-data";
 import { injectScript } from "../../third-parties/gtag";

@@ -1,0 +1,55 @@
+/** The shared header in a real browser: the narrow layout (tabs, drawer) and the wide one (dropdowns). */
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support";
+
+test.describe("navigation", () => {
+  test("narrow screens: bottom tabs and the drawer with every section", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const tabs = page.getByRole("navigation", { name: "Quick links" });
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole("link")).toHaveText([/Home/, /Visa Consultation/, /Contact Us/]);
+
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0); // 20rem (sub-pixel while it slides in)
+    for (const heading of ["Developer API", "Country Visa Fees", "Passport Guides"]) {
+      await expect(drawer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(drawer.getByRole("region", { name: "Country Visa Fees" }).getByRole("link")).toHaveCount(5);
+    await expect(drawer.getByRole("region", { name: "Passport Guides" }).getByRole("link")).toHaveCount(8);
+    await expect(drawer.getByText("Contact for API")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("wide screens: top navigation with keyboard-operable dropdowns", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Quick links" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Visa Consultation", "Contact for API", "Contact Us"]) await expect(nav.getByText(name, { exact: true })).toBeVisible();
+
+    const fees = nav.getByRole("button", { name: "Country Visa Fees" });
+    await fees.focus();
+    await page.keyboard.press("Enter");
+    await expect(fees).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-fees").getByRole("link")).toHaveCount(5);
+    await page.keyboard.press("Escape");
+    await expect(fees).toHaveAttribute("aria-expanded", "false");
+    await expect(fees).toBeFocused();
+
+    const guides = nav.getByRole("button", { name: "Passport Guides" });
+    await guides.click();
+    await expect(page.locator("#nav-passport").getByRole("link")).toHaveCount(8);
+    await page.locator("h1, h2").first().click();
+    await expect(guides).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
