@@ -1,7 +1,7 @@
 /** @module What every route's loader and component can reach through the router context. */
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcUtils } from "./trpc";
-import type { StoredConsent } from "../shared/consent/consent";
+import type { ConsentChoices } from "../shared/consent/consent";
 import type { PublicThirdParties } from "../shared/consent/third-party-config";
 
 /** Per-request (server) or per-page (browser) context of the router. */
@@ -19,8 +19,12 @@ export interface ServerFacts {
   country: string | null;
   /** Hashed client build files from the Vite manifest. */
   assets: { script: string; styles: string[] };
-  /** The visitor's cookie consent, read strictly from the `consent` cookie; null shows the banner (server-rendered). */
-  consent: StoredConsent | null;
+  /**
+   * The visitor's consent choices, read strictly from the `consent` cookie; null shows the banner (server-rendered).
+   * Choices only, not the date: the page then depends on eight states, so a cached page never carries another
+   * visitor's consent date (worker/ssr/page-cache.ts).
+   */
+  consent: ConsentChoices | null;
   /** Native-app wrapper mode (decision 12), detected by the server: mobile navigation and the splash. */
   appMode: boolean;
   /** The router's base path ("/" except under the app wrapper's APP_BASE_PATH). */

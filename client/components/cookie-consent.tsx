@@ -80,7 +80,7 @@ export function CookieConsent() {
       {managing ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog
-            initial={consent?.choices ?? null}
+            initial={consent}
             returnFocus={returnFocus}
             onCancel={() => setManaging(false)}
             onSave={choose}

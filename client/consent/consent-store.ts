@@ -11,6 +11,7 @@ import {
   parseConsentCookie,
   parseConsentStorage,
   serializeConsentStorage,
+  type ConsentChoices,
   type StoredConsent,
 } from "../../shared/consent/consent";
 
@@ -67,10 +68,10 @@ export function saveConsent(consent: StoredConsent) {
 }
 
 /**
- * The current consent; before `loadConsent` runs (server render and hydration) it is `serverValue`, the consent
- * the server read from the cookie, so hydration matches the server's HTML.
+ * The current consent choices; before `loadConsent` runs (server render and hydration) they are `serverValue`, the
+ * choices the server read from the cookie, so hydration matches the server's HTML. null: no consent yet.
  */
-export function useConsent(serverValue: StoredConsent | null): StoredConsent | null {
+export function useConsent(serverValue: ConsentChoices | null): ConsentChoices | null {
   const value = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -79,5 +80,5 @@ export function useConsent(serverValue: StoredConsent | null): StoredConsent | n
     () => current,
     () => undefined,
   );
-  return value === undefined ? serverValue : value;
+  return value === undefined ? serverValue : (value?.choices ?? null);
 }

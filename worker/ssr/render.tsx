@@ -1,12 +1,14 @@
 /**
  * @module Server rendering: a router and QueryClient per request, loaders calling tRPC in-process,
  * the query cache dehydrated into the page, and a 404 status (with a log line) for unknown paths.
+ * Pages answered 200 are kept for PAGE_CACHE_SECONDS in the isolate (page-cache.ts) and served from there.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
 import { unstable_localLink } from "@trpc/client";
 import type { Context as HonoContext } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
-import { CONSENT_COOKIE, parseConsentCookie } from "../../shared/consent/consent";
+import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
 import { publicThirdParties } from "../../shared/consent/third-party-config";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
@@ -14,22 +16,65 @@ import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { clientAssets } from "./assets";
+import { createPageCache, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, type CachedPage } from "./page-cache";
 
-/** Renders the page for a GET request. */
+let pages: { seconds: number; cache: ReturnType<typeof createPageCache> } | undefined;
+
+/** The isolate's page cache, built on first use from PAGE_CACHE_SECONDS; null when that is 0. */
+function pageCache(env: Env) {
+  const seconds = pageCacheSeconds(env.PAGE_CACHE_SECONDS);
+  if (!pages || pages.seconds !== seconds) pages = { seconds, cache: createPageCache(seconds) };
+  return seconds > 0 ? pages.cache : null;
+}
+
+/** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
 export async function render(c: HonoContext<AppEnv>): Promise<Response> {
+  const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   const ctx = createContext(c);
-  const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
+  const cache = pageCache(c.env);
+  const key = pageCacheKey({
+    url: new URL(c.req.url),
+    country: c.get("country"),
+    consent,
+    appMode: c.get("appMode"),
+    basePath: c.get("basePath"),
+    today: ctx.today,
+  });
   const nonce = c.get("secureHeadersNonce");
+  if (!nonce) throw new Error("no CSP nonce: the security headers middleware must run before render");
+  const kept = cache?.get(key);
+  if (kept) return answer(c, kept, nonce, "page-cache;desc=hit");
+  const { page, timing } = await renderPage(c, ctx, consent);
+  if (cache && page.status === 200) cache.set(key, page);
+  return answer(c, page, nonce, `page-cache;desc=${cache ? "miss" : "off"}, ${timing}`);
+}
+
+/** The response of a page, with the request's nonce; Server-Timing says whether it was rendered and how long that took. */
+function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverTiming: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Server-Timing", serverTiming);
+  // Through the context, so headers set before rendering (Set-Cookie, X-Request-Id) are merged into the page's.
+  return c.newResponse(withNonce(page, nonce), { status: page.status as ContentfulStatusCode, headers });
+}
+
+/** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
+async function renderPage(
+  c: HonoContext<AppEnv>,
+  ctx: ReturnType<typeof createContext>,
+  consent: ConsentChoices | null,
+): Promise<{ page: CachedPage; timing: string }> {
+  const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
+  const nonceToken = newNonceToken();
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () =>
       createAppRouter({
         trpcClient,
-        nonce,
+        nonce: nonceToken,
         basepath: c.get("basePath"),
         server: {
           country: c.get("country"),
-          consent: parseConsentCookie(getCookie(c, CONSENT_COOKIE)),
+          consent,
           appMode: c.get("appMode"),
           basePath: c.get("basePath"),
           thirdParties: publicThirdParties(c.env),
@@ -49,12 +94,13 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     loaded = performance.now();
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
+  const body = await response.text();
   // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
   const rendered = performance.now();
-  response.headers.set("Server-Timing", `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`);
+  const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`;
   if (response.status === 404) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }
-  // Through the context, so headers set before rendering (Set-Cookie, X-Request-Id) are merged into the page's.
-  return c.newResponse(response.body, response);
+  response.headers.delete("Set-Cookie");
+  return { page: { status: response.status, headers: [...response.headers], body, nonceToken }, timing };
 }

@@ -27,7 +27,7 @@ function Widget({ src, label }: { src: string; label: string }) {
 export function TravelWidgets({ origin, destination }: { origin: Place; destination: Place }) {
   const { thirdParties, consent: serverConsent } = useRootData();
   const consent = useConsent(serverConsent);
-  const widgetsAllowed = allowedThirdParties(thirdPartyConfig(thirdParties), consent?.choices ?? null).includes("affiliate-widgets");
+  const widgetsAllowed = allowedThirdParties(thirdPartyConfig(thirdParties), consent).includes("affiliate-widgets");
   const flights = `https://www.google.com/travel/flights?q=${encodeURIComponent(`Flights from ${origin.name} to ${destination.name}`)}`;
   const hostels = `https://www.hostelworld.com/search?search_keywords=${encodeURIComponent(destination.name)}`;
   return (

@@ -1,0 +1,149 @@
+/**
+ * The isolate's page cache (worker/ssr/page-cache.ts): what makes two requests share a page, that every answer
+ * carries its own nonce, and what is never kept. Through the real Worker (PAGE_CACHE_SECONDS = 300 from
+ * wrangler.toml), each test on its own path so pages kept by other tests cannot answer.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, DEFAULT_PAGE_CACHE_SECONDS } from "../../worker/ssr/page-cache";
+import { get } from "./helpers";
+
+const CONSENTED = "v1.n1a1d0f0.2026-11-23T10:00:00.000Z";
+const OTHER_DATE = "v1.n1a1d0f0.2025-01-02T03:04:05.000Z";
+
+function nonces(html: string): Set<string> {
+  return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+function outcome(res: Response): string | undefined {
+  return /page-cache;desc=(\w+)/.exec(res.headers.get("server-timing") ?? "")?.[1];
+}
+
+describe("pageCacheKey", () => {
+  const base = { url: new URL("https://x.example/?from=IN&to=TH"), country: "IN", consent: null, appMode: false, basePath: "/", today: "2026-11-23" };
+
+  it("differs in every fact a page depends on", () => {
+    const keys = new Set([
+      pageCacheKey(base),
+      pageCacheKey({ ...base, url: new URL("https://x.example/?from=IN&to=JP") }),
+      pageCacheKey({ ...base, country: "JP" }),
+      pageCacheKey({ ...base, country: null }),
+      pageCacheKey({ ...base, consent: { necessary: true, analytics: false, advertising: false, functional: false } }),
+      pageCacheKey({ ...base, consent: { necessary: true, analytics: true, advertising: false, functional: false } }),
+      pageCacheKey({ ...base, appMode: true }),
+      pageCacheKey({ ...base, basePath: "/app" }),
+      pageCacheKey({ ...base, today: "2026-11-24" }),
+    ]);
+    expect(keys.size).toBe(9);
+  });
+
+  it("ignores the host, so one page serves every hostname of the deployment", () => {
+    expect(pageCacheKey({ ...base, url: new URL("https://y.example/?from=IN&to=TH") })).toBe(pageCacheKey(base));
+  });
+});
+
+describe("pageCacheSeconds", () => {
+  it("reads whole seconds, 0 included, and falls back on anything else", () => {
+    expect(pageCacheSeconds("0")).toBe(0);
+    expect(pageCacheSeconds(" 60 ")).toBe(60);
+    for (const raw of [undefined, "", "-1", "1.5", "abc", "9999999"]) expect(pageCacheSeconds(raw)).toBe(DEFAULT_PAGE_CACHE_SECONDS);
+  });
+});
+
+describe("the cache", () => {
+  it("forgets a page after its lifetime", () => {
+    let now = 5_000;
+    const cache = createPageCache(1, () => now);
+    cache.set("k", { status: 200, headers: [], body: "x", nonceToken: "t" });
+    now = 5_999;
+    expect(cache.get("k")).toBeDefined();
+    now = 6_001;
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("stays within its size bound, dropping the least recently used pages", () => {
+    const cache = createPageCache(300);
+    const body = "x".repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 6; i++) cache.set(`k${i}`, { status: 200, headers: [], body, nonceToken: "t" });
+    expect(cache.size).toBeLessThan(6);
+    expect(cache.get("k5")).toBeDefined();
+    expect(cache.get("k0")).toBeUndefined();
+  });
+
+  it("puts the request's nonce everywhere the stand-in token was rendered", () => {
+    const token = newNonceToken();
+    expect(token).toMatch(/^[\w-]{22}$/);
+    expect(newNonceToken()).not.toBe(token);
+    const page = { status: 200, headers: [], body: `<script nonce="${token}"></script><script nonce="${token}"></script>`, nonceToken: token };
+    expect(withNonce(page, "abc")).toBe('<script nonce="abc"></script><script nonce="abc"></script>');
+  });
+});
+
+describe("pages through the Worker", () => {
+  it("renders a page once, then answers from the cache with a fresh nonce in the CSP and the HTML", async () => {
+    const first = await get("/passport-guide?t=nonce");
+    const second = await get("/passport-guide?t=nonce");
+    expect([outcome(first), outcome(second)]).toEqual(["miss", "hit"]);
+    expect(first.headers.get("server-timing")).toMatch(/render;dur=/);
+    expect(second.headers.get("server-timing")).not.toMatch(/render;dur=/);
+    const [a, b] = [await first.text(), await second.text()];
+    const [na, nb] = [nonces(a), nonces(b)];
+    expect(na.size).toBe(1);
+    expect(nb.size).toBe(1);
+    const [nonceA] = na;
+    const [nonceB] = nb;
+    expect(nonceA).not.toBe(nonceB);
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${nonceA}'`);
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonceB}'`);
+    expect(b.replaceAll(nonceB!, nonceA!)).toBe(a);
+    expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("keeps one page per country, since the home check defaults its origin to the visitor's", async () => {
+    await get("/?t=country", "JP");
+    const india = await get("/?t=country", "IN");
+    expect(outcome(india)).toBe("miss");
+    expect(await india.text()).toMatch(/id="origin"[^>]*>.*?India/s);
+    const japan = await get("/?t=country", "JP");
+    expect(outcome(japan)).toBe("hit");
+    expect(await japan.text()).toMatch(/id="origin"[^>]*>.*?Japan/s);
+  });
+
+  it("keeps the banner page for visitors without consent apart from the page for those with it", async () => {
+    const without = await (await get("/about-us?t=consent")).text();
+    const withConsent = await get("/about-us?t=consent", "IN", { headers: { Cookie: `consent=${CONSENTED}` } });
+    expect(outcome(withConsent)).toBe("miss");
+    expect(without).toContain("We value your privacy");
+    expect(await withConsent.text()).not.toContain("We value your privacy");
+  });
+
+  it("shares one page between visitors with the same choices and never renders their consent date", async () => {
+    const first = await (await get("/about-us?t=date", "IN", { headers: { Cookie: `consent=${CONSENTED}` } })).text();
+    const other = await get("/about-us?t=date", "IN", { headers: { Cookie: `consent=${OTHER_DATE}` } });
+    expect(outcome(other)).toBe("hit");
+    expect(first).not.toContain("2026-11-23T10:00");
+    expect(await other.text()).not.toContain("2026-11-23T10:00");
+  });
+
+  it("keeps app-mode pages apart from web pages", async () => {
+    await get("/about-us?t=app");
+    const app = await get("/about-us?t=app&app=1");
+    expect(outcome(app)).toBe("miss");
+    const again = await get("/about-us?t=app", "IN", { headers: { Cookie: "app-mode=1" } });
+    expect(outcome(again)).toBe("miss");
+    expect(again.headers.get("server-timing")).toMatch(/render;dur=/);
+  });
+
+  it("never keeps a not-found page: each one is rendered and logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const first = await get("/no-such-page-cache-test");
+      const second = await get("/no-such-page-cache-test");
+      expect([first.status, second.status]).toEqual([404, 404]);
+      expect(outcome(second)).toBe("miss");
+      expect(warn.mock.calls.filter(([line]) => String(line).includes('"event":"not_found"'))).toHaveLength(2);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * @module Rendered pages kept in the isolate's memory for a short time (issue: measured quality, page throughput).
+ *
+ * Every page is a function of a few request facts: the URL, the visitor's country, the consent choices, app mode
+ * with its base path, and the day (which picks the requirement corrections in force). Data changes only with a
+ * seed or the daily rate refresh, so a page rendered for one visitor is right for every other visitor with the
+ * same facts for minutes. The key holds exactly those facts; nothing else of the request reaches the HTML.
+ *
+ * The one per-response part of a page is the CSP nonce. A page is rendered with a random stand-in token and the
+ * token is replaced with the request's own nonce on every answer, so no two responses share a nonce.
+ * Only 200 answers are kept: a 404 must log each time, and redirects and errors are not worth keeping.
+ */
+import { LRUCache } from "lru-cache";
+import type { ConsentChoices } from "../../shared/consent/consent";
+
+/** A rendered page as kept: status, headers of the render (no Set-Cookie), body with the stand-in nonce. */
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** The random token rendered where the nonce goes. */
+  nonceToken: string;
+}
+
+/** The request facts a page depends on (see the module comment). */
+export interface PageKeyFacts {
+  /** Path and query string as requested. */
+  url: URL;
+  country: string | null;
+  consent: ConsentChoices | null;
+  appMode: boolean;
+  basePath: string;
+  /** ISO date (UTC) of the request. */
+  today: string;
+}
+
+/** The cache key of a page: one line per fact, so no value can run into the next. */
+export function pageCacheKey(facts: PageKeyFacts): string {
+  const consent = facts.consent ? `${+facts.consent.analytics}${+facts.consent.advertising}${+facts.consent.functional}` : "none";
+  return [facts.url.pathname + facts.url.search, facts.country ?? "-", consent, facts.appMode ? "app" : "web", facts.basePath, facts.today].join("\n");
+}
+
+/** Upper bound of the memory the kept pages take, in UTF-16 code units (≈ 2 bytes each): 16 Mi units ≈ 32 MB. */
+const MAX_SIZE_UNITS = 16 * 1024 * 1024;
+
+/** Default lifetime of a kept page, in seconds, when PAGE_CACHE_SECONDS is unset or not a whole number. */
+export const DEFAULT_PAGE_CACHE_SECONDS = 300;
+
+/**
+ * Reads PAGE_CACHE_SECONDS: a whole number of seconds ≥ 0; 0 turns the cache off.
+ * @returns seconds; DEFAULT_PAGE_CACHE_SECONDS for a missing or malformed value.
+ */
+export function pageCacheSeconds(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return DEFAULT_PAGE_CACHE_SECONDS;
+  return Number(raw.trim());
+}
+
+/** An LRU of rendered pages bounded in size, each kept `seconds` at most; `now` (ms) is the clock tests may set. */
+export function createPageCache(seconds: number, now: () => number = () => performance.now()) {
+  return new LRUCache<string, CachedPage>({
+    perf: { now },
+    max: 2_000,
+    maxSize: MAX_SIZE_UNITS,
+    sizeCalculation: (page) => page.body.length + 256,
+    ttl: seconds * 1000,
+    // Read the clock on every check (workerd's clock only moves with I/O, so this costs nothing).
+    ttlResolution: 0,
+    // Ages are checked on read: a page is never served past its lifetime, and no timer runs in the isolate.
+    ttlAutopurge: false,
+  });
+}
+
+/** The page with the request's nonce in place of the stand-in token. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.body.replaceAll(page.nonceToken, nonce);
+}
+
+/** A stand-in nonce token: 128 random bits, base64url, so it cannot occur in a page by chance. */
+export function newNonceToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
