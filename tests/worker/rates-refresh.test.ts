@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import sample from "../../../shared/data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
 import { createDb } from "../../worker/db/client";
 import { ECB_DAILY_URL, refreshRates, scheduled, type RefreshDeps } from "../../worker/scheduled/refresh-rates";
+import { isolatePageCache } from "../../worker/ssr/page-cache";
 import { trpcQuery } from "./helpers";
 
 /** The recorded rates re-dated to the day after the seeded table (2026-04-13), so they are a plausible update. */
@@ -174,5 +175,25 @@ describe("the scheduled handler", () => {
     await waitOnExecutionContext(ctx);
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(ECB_DAILY_URL);
     expect(await rate("INR")).toMatchObject({ units_per_usd: 85.3853, as_on: "2026-04-14" });
+  });
+
+  it("drops the pages this isolate keeps after an update, since they show converted fees", async () => {
+    const pages = isolatePageCache(env)!;
+    pages.set("kept", { status: 200, headers: [], body: "old rates", nonceToken: "t" });
+    vi.spyOn(globalThis, "fetch").mockImplementation(serving(NEXT_DAY));
+    const ctx = createExecutionContext();
+    scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(pages.get("kept")).toBeUndefined();
+  });
+
+  it("keeps the pages when the rates did not change", async () => {
+    const pages = isolatePageCache(env)!;
+    pages.set("kept", { status: 200, headers: [], body: "same rates", nonceToken: "t" });
+    vi.spyOn(globalThis, "fetch").mockImplementation(serving(sample));
+    const ctx = createExecutionContext();
+    scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(pages.get("kept")?.body).toBe("same rates");
   });
 });

@@ -7,6 +7,7 @@ import { prepareRateUpdate, ratesAttribution } from "../../shared/money/ecb";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { createDb, type Db } from "../db/client";
 import { loadRateSnapshot, replaceRates } from "../db/queries/rates";
+import { forgetKeptPages } from "../ssr/page-cache";
 
 /** The ECB's daily file of euro reference rates (about 1.6 KiB of XML). */
 export const ECB_DAILY_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
@@ -79,12 +80,15 @@ export async function refreshRates(deps: RefreshDeps): Promise<RefreshOutcome> {
 
 /**
  * The Worker's `scheduled` handler (Cron Trigger): runs {@link refreshRates} with the platform's fetch,
- * dated by the trigger's scheduled time.
+ * dated by the trigger's scheduled time, and after an update drops the pages this isolate keeps.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(
     refreshRates({ db: createDb(env.DB), fetch: (input, init) => fetch(input, init), now: new Date(controller.scheduledTime) }).then(
-      () => undefined,
+      // Pages show converted fees: the ones this isolate keeps are stale once the rates change.
+      (outcome) => {
+        if (outcome.status === "updated") forgetKeptPages();
+      },
       // D1 itself failed (the batch rolls back, so the old rows stay): one line, like the other failures.
       (error: unknown) => console.error(JSON.stringify({ level: "error", event: "rates_refresh_failed", message: String(error) })),
     ),

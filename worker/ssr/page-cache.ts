@@ -70,6 +70,23 @@ export function createPageCache(seconds: number, now: () => number = () => perfo
   });
 }
 
+let isolateCache: { seconds: number; cache: ReturnType<typeof createPageCache> } | undefined;
+
+/** This isolate's page cache, built on first use from PAGE_CACHE_SECONDS; null when that is 0 (off). */
+export function isolatePageCache(env: { PAGE_CACHE_SECONDS?: string }) {
+  const seconds = pageCacheSeconds(env.PAGE_CACHE_SECONDS);
+  if (!isolateCache || isolateCache.seconds !== seconds) isolateCache = { seconds, cache: createPageCache(seconds) };
+  return seconds > 0 ? isolateCache.cache : null;
+}
+
+/**
+ * Drops every page this isolate keeps (after the rate refresh changed the data). Other isolates keep theirs until
+ * their lifetime ends, at most PAGE_CACHE_SECONDS.
+ */
+export function forgetKeptPages(): void {
+  isolateCache?.cache.clear();
+}
+
 /** The page with the request's nonce in place of the stand-in token. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.body.replaceAll(page.nonceToken, nonce);

@@ -16,22 +16,13 @@ import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { clientAssets } from "./assets";
-import { createPageCache, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, type CachedPage } from "./page-cache";
-
-let pages: { seconds: number; cache: ReturnType<typeof createPageCache> } | undefined;
-
-/** The isolate's page cache, built on first use from PAGE_CACHE_SECONDS; null when that is 0. */
-function pageCache(env: Env) {
-  const seconds = pageCacheSeconds(env.PAGE_CACHE_SECONDS);
-  if (!pages || pages.seconds !== seconds) pages = { seconds, cache: createPageCache(seconds) };
-  return seconds > 0 ? pages.cache : null;
-}
+import { isolatePageCache, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
 export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   const ctx = createContext(c);
-  const cache = pageCache(c.env);
+  const cache = isolatePageCache(c.env);
   const key = pageCacheKey({
     url: new URL(c.req.url),
     country: c.get("country"),
