@@ -167,12 +167,17 @@ describe("a refused update keeps the last good rates", () => {
   });
 });
 
+/** Runs the Worker's scheduled handler as the Cron Trigger would, and waits for what it started. */
+async function runScheduled() {
+  const ctx = createExecutionContext();
+  scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
 describe("the scheduled handler", () => {
   it("fetches the ECB daily file over https and stores its rates", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(serving(NEXT_DAY));
-    const ctx = createExecutionContext();
-    scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runScheduled();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(ECB_DAILY_URL);
     expect(await rate("INR")).toMatchObject({ units_per_usd: 85.3853, as_on: "2026-04-14" });
   });
@@ -181,9 +186,7 @@ describe("the scheduled handler", () => {
     const pages = isolatePageCache(env)!;
     pages.set("kept", { status: 200, headers: [], body: "old rates", nonceToken: "t" });
     vi.spyOn(globalThis, "fetch").mockImplementation(serving(NEXT_DAY));
-    const ctx = createExecutionContext();
-    scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runScheduled();
     expect(pages.get("kept")).toBeUndefined();
   });
 
@@ -191,9 +194,7 @@ describe("the scheduled handler", () => {
     const pages = isolatePageCache(env)!;
     pages.set("kept", { status: 200, headers: [], body: "same rates", nonceToken: "t" });
     vi.spyOn(globalThis, "fetch").mockImplementation(serving(sample));
-    const ctx = createExecutionContext();
-    scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 16 * * 1-5" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runScheduled();
     expect(pages.get("kept")?.body).toBe("same rates");
   });
 });
