@@ -1,6 +1,6 @@
 /**
  * The isolate's page cache (worker/ssr/page-cache.ts): what makes two requests share a page, that every answer
- * carries its own nonce, and what is never kept. Through the real Worker (PAGE_CACHE_SECONDS = 300 from
+ * carries its own nonce, and what is never kept. Through the real Worker (PAGE_CACHE_SECONDS = 60 from
  * wrangler.toml), each test on its own path so pages kept by other tests cannot answer.
  */
 import { describe, expect, it, vi } from "vitest";

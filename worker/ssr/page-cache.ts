@@ -43,8 +43,12 @@ export function pageCacheKey(facts: PageKeyFacts): string {
 /** Upper bound of the memory the kept pages take, in UTF-16 code units (≈ 2 bytes each): 16 Mi units ≈ 32 MB. */
 const MAX_SIZE_UNITS = 16 * 1024 * 1024;
 
-/** Default lifetime of a kept page, in seconds, when PAGE_CACHE_SECONDS is unset or not a whole number. */
-export const DEFAULT_PAGE_CACHE_SECONDS = 300;
+/**
+ * Default lifetime of a kept page, in seconds, when PAGE_CACHE_SECONDS is unset or not a whole number. Well under
+ * the browser's five-minute staleTime (client/router.tsx), so the data a kept page hydrates with is still fresh
+ * and the browser does not refetch it.
+ */
+export const DEFAULT_PAGE_CACHE_SECONDS = 60;
 
 /**
  * Reads PAGE_CACHE_SECONDS: a whole number of seconds ≥ 0; 0 turns the cache off.
