@@ -1,6 +1,7 @@
 /** @module Browser entry: hydrates the server-rendered document with the same route tree. */
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { hydrateRoot } from "react-dom/client";
+import { preloadServerRenderedBanner } from "./components/cookie-consent";
 import { createAppRouter } from "./router";
 import { browserLink, createTrpcClient } from "./trpc";
 import "./styles/app.css";
@@ -15,4 +16,8 @@ import "./styles/forms.css";
 
 // The server marks the document with the app wrapper's base path when the page was opened under it.
 const router = createAppRouter({ trpcClient: createTrpcClient(browserLink()), basepath: document.documentElement.dataset.basePath });
-hydrateRoot(document, <RouterClient router={router} />);
+const hydrate = () => hydrateRoot(document, <RouterClient router={router} />);
+// Code that only some pages render (the cookie banner) is its own chunk, loaded here when the page has it.
+const banner = preloadServerRenderedBanner();
+if (banner) void banner.then(hydrate);
+else hydrate();

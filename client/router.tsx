@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { routeTree } from "./route-tree";
 import type { ServerFacts } from "./router-context";
 import { isClientError } from "./trpc-errors";
-import { createTrpcUtils, trpc, type TrpcClient } from "./trpc";
+import { createTrpcUtils, type TrpcClient } from "./trpc";
+import { TrpcProvider } from "./trpc-react";
 
 /** Builds the app router over a tRPC client (HTTP in the browser, in-process on the server). */
 export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string; basepath?: string }) {
@@ -20,17 +21,19 @@ export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerF
       },
     },
   });
+  const trpc = createTrpcUtils(queryClient, opts.trpcClient);
+  const trpcReact = { utils: trpc, client: opts.trpcClient };
   const router = createRouter({
     routeTree,
     basepath: opts.basepath ?? "/",
-    context: { queryClient, trpc: createTrpcUtils(queryClient, opts.trpcClient), server: opts.server },
+    context: { queryClient, trpc, server: opts.server },
     defaultPreload: "intent",
     scrollRestoration: true,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={opts.trpcClient} queryClient={queryClient}>
+      <TrpcProvider queryClient={queryClient} value={trpcReact}>
         {children}
-      </trpc.Provider>
+      </TrpcProvider>
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

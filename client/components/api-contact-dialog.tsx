@@ -5,13 +5,14 @@
  * disabled; success clears the form, closes the dialog and shows 'Request Submitted'; a failed save keeps it
  * open with the error toast. Editing a field clears that field's error. Loaded lazily (api-contact.tsx).
  */
+import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { mobileInput } from "../../shared/leads/fields";
-import { apiContactInputSchema, fieldErrors } from "../../shared/schemas/leads";
+import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../shared/schemas/leads";
 import { newIdempotencyKey, readLeadError } from "./lead-submit";
 import { toast } from "./toast-store";
-import { trpc } from "../trpc";
+import { useTrpc } from "../trpc-react";
 
 type Field = "name" | "companyName" | "mobileNumber" | "email";
 const EMPTY: Record<Field, string> = { name: "", companyName: "", mobileNumber: "", email: "" };
@@ -35,7 +36,8 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const mutation = trpc.leads.apiContact.useMutation();
+  const { client } = useTrpc();
+  const mutation = useMutation({ mutationFn: (input: ApiContactInput) => client.leads.apiContact.mutate(input) });
 
   function change(field: Field, raw: string) {
     // Spec: the mobile number keeps digits only, at most 12, while typing.

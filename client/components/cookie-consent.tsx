@@ -1,31 +1,77 @@
 /**
- * @module The cookie banner 'We value your privacy' (spec: Cookie banner and preferences; §4 Cookie consent) and
- * the entry to the 'Cookie Preferences' dialog. Server-rendered only when the request carries no consent, fixed
- * over the page so it shifts nothing; a returning visitor whose consent lives only in local storage never sees
- * it, because a tiny inline script in the head marks the document before the first paint (early-script.ts).
+ * @module Cookie consent on every page (spec: Cookie banner and preferences; §4 Cookie consent): reads the stored
+ * consent after hydration and starts what it allows, shows the banner while there is none, and opens the
+ * 'Cookie Preferences' dialog. The banner is server-rendered only when the request carries no consent; a
+ * returning visitor whose consent lives only in local storage never sees it, because a tiny inline script in the
+ * head marks the document before the first paint (early-script.ts). The banner, the dialog and the third-party
+ * loader are chunks of their own: most page views have a consent and configure no third party, and they should
+ * not download code they never run.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { StoredConsent } from "../../shared/consent/consent";
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { loadConsent, saveConsent, useConsent } from "../consent/consent-store";
 import { useRootData } from "../root-data";
-import { startThirdParties } from "../third-parties/loader";
 
 const loadDialog = () => import("./cookie-preferences-dialog");
 const CookiePreferencesDialog = lazy(loadDialog);
 
+/**
+ * The banner's component. A lazy component with `preload()` that renders synchronously once loaded: the server
+ * loads it (root loader) before rendering a page without consent, and the browser entry before hydrating one.
+ */
+export const CookieBanner = lazyRouteComponent(() => import("./cookie-banner"), "CookieBanner");
+
+/** The id of the banner's title; its presence in the server's HTML tells the browser entry to load the banner. */
+export const COOKIE_BANNER_TITLE_ID = "cookie-banner-title";
+
+/**
+ * Browser, before hydration: loads the banner's chunk when the server rendered the banner, so hydration renders
+ * it as the server did (a lazy boundary left dehydrated would drop an early click on its buttons).
+ * @returns the load to await, or null when the page has no banner.
+ */
+export function preloadServerRenderedBanner(): Promise<void> | null {
+  return document.getElementById(COOKIE_BANNER_TITLE_ID) ? (CookieBanner.preload?.() ?? null) : null;
+}
+
 /** Event that opens the preferences dialog from anywhere (the footer's 'Cookie Preferences' button). */
 export const OPEN_COOKIE_PREFERENCES = "vfa:open-cookie-preferences";
+
+/**
+ * Starts the third parties the consent allows. The loader (gtag and the rules) is fetched only when a third
+ * party that it starts is configured and there is a consent at all; it applies the full rules itself.
+ */
+function startThirdParties(parties: PublicThirdParties, consent: StoredConsent | null) {
+  if (!consent || (!parties.analyticsId && !parties.adsConversionId)) return;
+  void import("../third-parties/loader").then((loader) => loader.startThirdParties(parties, consent.choices));
+}
+
+/**
+ * The banner inside its own Suspense boundary, memoised: its props are stable, so the consent store's first
+ * read after hydration re-renders the parent without touching the banner.
+ */
+const BannerSlot = memo(function BannerSlot(props: { onManage: (button: HTMLButtonElement) => void; onChoose: (consent: StoredConsent) => void }) {
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner titleId={COOKIE_BANNER_TITLE_ID} onManage={props.onManage} onManageIntent={preloadDialog} onChoose={props.onChoose} />
+    </Suspense>
+  );
+});
+
+function preloadDialog() {
+  void loadDialog();
+}
 
 export function CookieConsent() {
   const { consent: serverConsent, thirdParties } = useRootData();
   const consent = useConsent(serverConsent);
   const [managing, setManaging] = useState(false);
-  const manageButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     // After hydration: read local storage and the cookie, then start what the stored consent allows.
-    startThirdParties(thirdParties, loadConsent()?.choices ?? null);
+    startThirdParties(thirdParties, loadConsent());
     const open = () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       void loadDialog().then(() => setManaging(true));
@@ -34,57 +80,25 @@ export function CookieConsent() {
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
   }, [thirdParties]);
 
-  function choose(next: StoredConsent) {
-    saveConsent(next);
-    setManaging(false);
-    startThirdParties(thirdParties, next.choices);
-  }
+  const choose = useCallback(
+    (next: StoredConsent) => {
+      saveConsent(next);
+      setManaging(false);
+      startThirdParties(thirdParties, next);
+    },
+    [thirdParties],
+  );
+  const manage = useCallback((button: HTMLButtonElement) => {
+    returnFocus.current = button;
+    setManaging(true);
+  }, []);
 
   return (
     <>
-      {consent ? null : (
-        <section className="cookie-banner" aria-labelledby="cookie-banner-title">
-          <div className="cookie-banner__text">
-            <h2 id="cookie-banner-title" className="cookie-banner__title">
-              We value your privacy
-            </h2>
-            <p className="cookie-banner__body">
-              We use necessary cookies to run this site. With your permission we would also use analytics, advertising
-              and functional cookies. Nothing from a third party loads until you choose. Read our{" "}
-              <a href="/privacy-policy">Privacy Policy</a>.
-            </p>
-          </div>
-          <div className="cookie-banner__actions">
-            <button
-              ref={manageButton}
-              type="button"
-              className="button button--secondary"
-              onPointerEnter={() => void loadDialog()}
-              onFocus={() => void loadDialog()}
-              onClick={() => {
-                returnFocus.current = manageButton.current;
-                setManaging(true);
-              }}
-            >
-              Manage Preferences
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => choose(rejectAll(new Date()))}>
-              Reject All
-            </button>
-            <button type="button" className="button button--primary" onClick={() => choose(acceptAll(new Date()))}>
-              Accept All
-            </button>
-          </div>
-        </section>
-      )}
+      {consent ? null : <BannerSlot onManage={manage} onChoose={choose} />}
       {managing ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog
-            initial={consent}
-            returnFocus={returnFocus}
-            onCancel={() => setManaging(false)}
-            onSave={choose}
-          />
+          <CookiePreferencesDialog initial={consent} returnFocus={returnFocus} onCancel={() => setManaging(false)} onSave={choose} />
         </Suspense>
       ) : null}
     </>

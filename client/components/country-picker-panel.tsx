@@ -3,10 +3,11 @@
  * a check mark on the selection, 'Nothing found.', filtered by the domain's rule (name, code, alias, city).
  * Escape and a click outside close it and return focus to the trigger.
  */
+import { useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { countryMatches, type CountrySummary } from "../../shared/countries/country";
-import { trpc } from "../trpc";
+import { useTrpc } from "../trpc-react";
 
 /** Spec texts of the picker. */
 export const PICKER_PLACEHOLDER = "Search countries...";
@@ -26,7 +27,8 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
   const [query, setQuery] = useState("");
   const panel = useRef<HTMLDivElement>(null);
   // Aliases and cities arrive after the list opens; until then name and code already match.
-  const terms = trpc.countries.searchTerms.useQuery(undefined, { staleTime: Infinity }).data;
+  const { utils } = useTrpc();
+  const terms = useQuery(utils.countries.searchTerms.queryOptions(undefined, { staleTime: Infinity })).data;
   const matches = useMemo(() => countries.filter((c) => countryMatches({ ...c, ...terms?.[c.code] }, query)), [countries, terms, query]);
 
   useEffect(() => {

@@ -11,7 +11,11 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ items, defaultValue, label }: { items: readonly TabItem[]; defaultValue: string; label: string }) {
+/**
+ * Tabs over `items`, `defaultValue` shown first. `onIntent` runs when a pointer enters or focus reaches the tab
+ * list, before a tab is chosen: the moment to fetch the code of panels that are loaded on demand.
+ */
+export function Tabs({ items, defaultValue, label, onIntent }: { items: readonly TabItem[]; defaultValue: string; label: string; onIntent?: () => void }) {
   const [active, setActive] = useState(defaultValue);
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -33,7 +37,7 @@ export function Tabs({ items, defaultValue, label }: { items: readonly TabItem[]
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown} onPointerEnter={onIntent} onFocus={onIntent}>
         {items.map((item, i) => (
           <button
             key={item.value}

@@ -1,9 +1,8 @@
 /** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { EARLY_CONSENT_SCRIPT } from "../consent/early-script";
-import { CookieConsent } from "../components/cookie-consent";
-import { NotFound } from "../components/not-found";
+import { CookieBanner, CookieConsent } from "../components/cookie-consent";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Splash } from "../components/splash";
@@ -20,7 +19,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staleTime: Infinity,
   loader: async ({ context }): Promise<ServerFacts & { attributions: Attribution[]; year: number }> => {
     if (!context.server) throw new Error("root loader ran without server facts");
-    const attributions = await context.trpc.site.attributions.ensureData();
+    const [attributions] = await Promise.all([
+      context.trpc.site.attributions.ensureData(),
+      // Without a consent the page renders the banner, whose chunk must be loaded before the synchronous render.
+      context.server.consent ? null : CookieBanner.preload?.(),
+    ]);
     // The copyright year is computed at render (spec: shared footer), on the server so hydration agrees.
     return { ...context.server, attributions, year: new Date().getUTCFullYear() };
   },
@@ -41,7 +44,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   }),
   scripts: ({ loaderData }) => (loaderData ? [{ type: "module", src: loaderData.assets.script }] : []),
   component: RootDocument,
-  notFoundComponent: NotFound,
+  // Its own chunk: the router loads it (server and browser) only for a match that is not found.
+  notFoundComponent: lazyRouteComponent(() => import("../components/not-found"), "NotFound"),
 });
 
 type Attribution = { id: string; attribution: string; sourceUrl: string | null; licence: string | null; asOn: string };

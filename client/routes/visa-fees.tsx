@@ -49,5 +49,6 @@ export const visaFeesRoute = createRoute({
       matches,
     );
   },
-  component: lazyRouteComponent(() => import("./-components/visa-fees-page")),
+  // The server renders the results table on this page: its chunk loads with the page's, so hydration finds it.
+  component: lazyRouteComponent(() => import("./-components/visa-fees-page").then(async (page) => (await page.loadSearchResults(), page))),
 });

@@ -1,21 +1,16 @@
 /**
  * @module Google's tag (gtag.js) for analytics and advertising conversion events (spec §7), loaded only when
  * configured and consented (decision 9; see loader.ts). Events sent before it loads are dropped, not queued:
- * nothing about a visitor is kept for a third party they have not accepted.
+ * nothing about a visitor is kept for a third party they have not accepted. The events themselves are sent by
+ * events.ts, which this module tells when conversions start.
  */
 import { gtagScriptUrl } from "../../shared/consent/third-party-config";
+import { conversionsStarted, sendConversion } from "./events";
 
 type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
-  }
-}
 
 /** Ids configured in gtag so far (analytics, conversions), so each is configured once. */
 const configured = new Set<string>();
-let conversionId: string | null = null;
 
 /** The nonce of this page's scripts, so injected scripts pass the CSP even where hosts are not enough. */
 function pageNonce(): string {
@@ -60,26 +55,6 @@ export function startConversions(adsId: string) {
   if (configured.has(adsId)) return;
   ensureGtag(adsId)("config", adsId);
   configured.add(adsId);
-  conversionId = adsId;
+  conversionsStarted(adsId);
   sendConversion("page_view");
-}
-
-/** The conversion events of spec §7; every one carries value 1 in INR. */
-export type ConversionEvent =
-  | { name: "page_view" }
-  | { name: "form_submission"; formType: "visa_consultation" }
-  | { name: "visa_search"; from: string; to: string; visaType: string };
-
-/**
- * Sends a conversion event when conversions are running (configured and consented); otherwise does nothing.
- * @example sendConversion("visa_search", { from: "IN", to: "TH", visaType: "tourist" })
- */
-export function sendConversion(name: ConversionEvent["name"], params: Record<string, string> = {}) {
-  if (!conversionId || !window.gtag) return;
-  window.gtag("event", name, { send_to: conversionId, value: 1, currency: "INR", ...params });
-}
-
-/** Whether conversion events are being sent (for tests and the widgets' fallbacks). */
-export function conversionsRunning(): boolean {
-  return conversionId !== null;
 }

@@ -3,12 +3,13 @@
  * figures changed since the spec, then each block of the page's record. Loaded lazily with the record, so the
  * shared entry (and the home page) carries none of the guides.
  */
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { longDate, tokenValues } from "../../../shared/content/facts";
 import type { Block, ContentPage } from "../../../shared/content/types";
 import { IndiaBadge, showsIndiaBadge } from "../india-badge";
 import { Checklist } from "./checklist";
 import { useRootData } from "../../root-data";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { ContentDataContext } from "./content-context";
 import { DataTable } from "./data-table";
 import { ChangedNote, ExtraFeeList, FeeCard } from "./fee-card";
@@ -202,13 +203,15 @@ function Breadcrumb({ path, title }: { path: string; title: string }) {
 
 /** The fee records a page quotes, from the query cache its loader filled (none when it quotes none). */
 function usePageFees(destinations: readonly string[] | undefined) {
-  const query = trpc.editorial.fees.useQuery({ destinations: [...(destinations ?? [])] }, { enabled: !!destinations?.length });
+  const { utils } = useTrpc();
+  const query = useQuery(utils.editorial.fees.queryOptions({ destinations: [...(destinations ?? [])] }, { enabled: !!destinations?.length }));
   return query.data ?? { ratesAsOn: null, records: [] };
 }
 
 /** Renders an editorial page from its record and the D1 counts and fee records its route loaded. */
 export function ContentPageView({ page }: { page: ContentPage }) {
-  const [facts] = trpc.editorial.facts.useSuspenseQuery();
+  const { utils } = useTrpc();
+  const { data: facts } = useSuspenseQuery(utils.editorial.facts.queryOptions());
   const fees = usePageFees(page.feeDestinations);
   const { site } = useRootData();
   const values = tokenValues(facts, site.contactEmail);

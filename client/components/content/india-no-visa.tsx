@@ -1,11 +1,13 @@
 /** @module India's no-visa destinations as a table (country, type, days, region), read from D1 via visaFree.list. */
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { longDate } from "../../../shared/content/facts";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { DataTable } from "./data-table";
 
 /** The finder's list for Indian passports, with each dated correction cited under the table. */
 export function IndiaNoVisaTable() {
-  const [list] = trpc.visaFree.list.useSuspenseQuery({ passport: "IN" });
+  const { utils } = useTrpc();
+  const { data: list } = useSuspenseQuery(utils.visaFree.list.queryOptions({ passport: "IN" }));
   const rows = list.noVisa.map((c) => [c.name, c.badge, c.maxStayDays ? String(c.maxStayDays) : "Varies", c.region]);
   const corrected = [...list.noVisa, ...list.removed].filter((c) => c.correction);
   return (

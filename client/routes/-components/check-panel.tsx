@@ -2,13 +2,14 @@
  * @module The 'Check Visa Requirements' panel: two pickers, swap, the check button, the 'Checking' state
  * (at least 800 ms) and the result. The checked pair lives in the URL so a shared link renders the result.
  */
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
 import { useRootData } from "../../root-data";
 import { trackVisaSearch } from "../../third-parties/events";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { CheckResult } from "./check-result";
 
 /** Spec section 9: minimum duration of the 'Checking' state. */
@@ -24,7 +25,8 @@ export function CheckPanel() {
   const { status } = route.useLoaderData();
   const { country } = useRootData();
   const navigate = useNavigate({ from: "/" });
-  const countries = trpc.countries.list.useQuery().data ?? [];
+  const { utils } = useTrpc();
+  const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
   const known = (code: string | null | undefined) => (code && countries.some((c) => c.code === code) ? code : null);
 
   const [from, setFrom] = useState<string | null>(search.from ?? known(country) ?? HOME_FALLBACK_ORIGIN);

@@ -1,17 +1,27 @@
 /** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Tabs } from "../../components/tabs";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import type { CheckStatus } from "../index";
 import { OptionsTable } from "./options-table";
 import { RequirementCard } from "./requirement-card";
-import { RequirementsList } from "./requirements-list";
-import { VisaTab } from "./visa-tab";
+
+// The page opens on 'More Options'; 'Visa' (with the travel widgets and their consent rules) and 'Requirements'
+// render only when chosen, so their code is fetched then, or as soon as a pointer or focus reaches the tabs.
+const loadVisaTab = () => import("./visa-tab");
+const loadRequirementsList = () => import("./requirements-list");
+const VisaTab = lazy(() => loadVisaTab().then((m) => ({ default: m.VisaTab })));
+const RequirementsList = lazy(() => loadRequirementsList().then((m) => ({ default: m.RequirementsList })));
+
+function preloadTabs() {
+  void loadVisaTab();
+  void loadRequirementsList();
+}
 
 export function CheckResult({ pair, status }: { pair: { from: string; to: string } | null; status: CheckStatus }) {
-  const query = trpc.visa.check.useQuery(
-    { passport: pair?.from ?? "", destination: pair?.to ?? "" },
-    { enabled: !!pair && status === "ok" },
-  );
+  const { utils } = useTrpc();
+  const query = useQuery(utils.visa.check.queryOptions({ passport: pair?.from ?? "", destination: pair?.to ?? "" }, { enabled: !!pair && status === "ok" }));
 
   if (!pair || status === "none") {
     return (
@@ -49,6 +59,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
       <Tabs
         label="Result details"
         defaultValue="options"
+        onIntent={preloadTabs}
         items={[
           {
             value: "visa",
@@ -56,7 +67,9 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
             content: (
               <>
                 <RequirementCard check={check} />
-                <VisaTab check={check} />
+                <Suspense fallback={null}>
+                  <VisaTab check={check} />
+                </Suspense>
               </>
             ),
           },
@@ -70,7 +83,15 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
               </>
             ),
           },
-          { value: "requirements", label: "Requirements", content: <RequirementsList check={check} /> },
+          {
+            value: "requirements",
+            label: "Requirements",
+            content: (
+              <Suspense fallback={null}>
+                <RequirementsList check={check} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </article>

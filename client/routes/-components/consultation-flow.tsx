@@ -3,11 +3,12 @@
  * successful save, results; Start Over returns to the start). Step 2's form loads lazily with its rules (the
  * phone metadata), on the first hover or focus of 'Get Visa Details', keeping them out of the initial JavaScript.
  */
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, useRef, useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { CheckResult } from "./check-result";
 
 const loadForm = () => import("./consultation-form");
@@ -19,8 +20,8 @@ type Step = { step: 1 } | { step: 2 } | { step: 3; name: string };
 
 export function ConsultationFlow() {
   const { origin: edgeOrigin } = route.useLoaderData();
-  const countries = trpc.countries.list.useQuery().data ?? [];
-  const utils = trpc.useUtils();
+  const { utils } = useTrpc();
+  const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
   const [origin, setOrigin] = useState<string>(edgeOrigin);
   const [destination, setDestination] = useState<string | null>(null);
   const [state, setState] = useState<Step>({ step: 1 });

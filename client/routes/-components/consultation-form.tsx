@@ -3,14 +3,15 @@
  * (shared/leads/name.ts, shared/phone/rules.ts through the zod schema the Worker uses), Back and Submit
  * (disabled while saving). Errors and toasts are the spec's (sections 5 and 8).
  */
+import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useRef, useState } from "react";
 import { validateName } from "../../../shared/leads/name";
 import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
 import { fieldErrors } from "../../../shared/schemas/leads";
-import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
+import { consultationInputSchema, type ConsultationInput } from "../../../shared/schemas/leads-consultation";
 import { newIdempotencyKey, readLeadError } from "../../components/lead-submit";
 import { toast } from "../../components/toast-store";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { trackConsultationSubmitted } from "../../third-parties/events";
 
 export interface ConsultationFormProps {
@@ -35,7 +36,8 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
   const key = useRef(newIdempotencyKey());
   const nameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
-  const mutation = trpc.leads.consultation.useMutation();
+  const { client } = useTrpc();
+  const mutation = useMutation({ mutationFn: (input: ConsultationInput) => client.leads.consultation.mutate(input) });
 
   const live: Partial<Record<Field, string>> = {};
   const name = validateName(values.name);

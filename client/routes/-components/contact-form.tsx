@@ -4,10 +4,12 @@
  * with the same toasts as the API form. The form is server-rendered; its rules (zod/mini) load on the first focus
  * or submit, keeping them out of every page's initial JavaScript.
  */
+import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "../../components/lead-submit";
 import { toast } from "../../components/toast-store";
-import { trpc } from "../../trpc";
+import type { ContactMessageInput } from "../../../shared/schemas/leads";
+import { useTrpc } from "../../trpc-react";
 
 type Rules = typeof import("../../../shared/schemas/leads");
 const loadRules = () => import("../../../shared/schemas/leads");
@@ -29,7 +31,8 @@ export function ContactForm() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const mutation = trpc.leads.contact.useMutation();
+  const { client } = useTrpc();
+  const mutation = useMutation({ mutationFn: (input: ContactMessageInput) => client.leads.contact.mutate(input) });
   const [rules, setRules] = useState<Rules | null>(null);
   const ensureRules = async () => {
     const loaded = rules ?? (await loadRules());

@@ -1,11 +1,12 @@
 /** @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type, URL in step. */
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import { useCurrencyMode } from "../../components/currency-mode";
 import { CurrencySelect } from "../../components/currency-select";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { DirectoryCard } from "./directory-card";
 import { DirectorySearch } from "./directory-search";
 
@@ -16,7 +17,8 @@ const DirectoryOptionsDialog = lazy(loadDialog);
 export function VerifiedVisaFeesPage() {
   const { search = "" } = route.useSearch();
   const navigate = useNavigate({ from: "/verified-visa-fees" });
-  const directory = trpc.directory.list.useQuery().data;
+  const { utils } = useTrpc();
+  const directory = useQuery(utils.directory.list.queryOptions()).data;
   const [query, setQuery] = useState(search);
   const [urlSearch, setUrlSearch] = useState(search);
   // A navigation to another ?search= (a link, back/forward) replaces what was typed.

@@ -2,6 +2,8 @@
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { VisaSearch } from "./visa-search";
 
+export { loadSearchResults } from "./visa-search";
+
 const visaFeesRoute = getRouteApi("/visa-fees");
 
 export default function VisaFeesPage() {

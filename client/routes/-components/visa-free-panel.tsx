@@ -2,17 +2,19 @@
  * @module The finder's country picker, 'Your Country': pre-filled with the page's passport; choosing a country
  * navigates to /visa-free?passport=XX, so the result is in the URL and a shared link renders it.
  */
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 
 const route = getRouteApi("/visa-free");
 
 export function VisaFreePanel() {
   const { passport, status } = route.useLoaderData();
   const navigate = useNavigate({ from: "/visa-free" });
-  const countries = trpc.countries.list.useQuery().data ?? [];
+  const { utils } = useTrpc();
+  const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
   // Shows the choice at once, while the new passport's list loads.
   const [chosen, setChosen] = useState<{ for: string; code: string } | null>(null);
   const value = chosen?.for === passport ? chosen.code : status === "not-found" ? null : passport;

@@ -3,10 +3,11 @@
  * the region filter, the card grid (or the spec's empty message), the e-Visa and eTA group and the
  * destinations a later change took off the list.
  */
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
-import { trpc } from "../../trpc";
+import { useTrpc } from "../../trpc-react";
 import { VisaFreeCard } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
 
@@ -22,7 +23,8 @@ function plural(n: number, one: string, many: string) {
 export function VisaFreeResults() {
   const { passport, status } = route.useLoaderData();
   const { region = null } = route.useSearch();
-  const query = trpc.visaFree.list.useQuery({ passport }, { enabled: status === "ok" });
+  const { utils } = useTrpc();
+  const query = useQuery(utils.visaFree.list.queryOptions({ passport }, { enabled: status === "ok" }));
 
   if (status === "not-found") {
     return (

@@ -2,11 +2,22 @@
  * @module The free-text visa search box (spec: Home page search box, section 5), shared by / and /visa-fees.
  * Typing searches through tRPC once the typing pauses; without JavaScript the form opens /visa-fees?search=….
  */
-import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../../../shared/search/query";
-import { trpc } from "../../trpc";
-import { VisaSearchResults } from "./visa-search-results";
+import { useTrpc } from "../../trpc-react";
+
+/**
+ * The results table, a chunk of its own: on / it shows only once the visitor has typed, so it is fetched when the
+ * box gets focus; /visa-fees, whose server renders it, loads it with the page (`loadSearchResults`).
+ */
+const VisaSearchResults = lazyRouteComponent(() => import("./visa-search-results"), "VisaSearchResults");
+
+/** Loads the results table's code (resolved at once when it is loaded already). */
+export function loadSearchResults(): Promise<void> {
+  return VisaSearchResults.preload?.() ?? Promise.resolve();
+}
 
 /** Pause in typing after which the box searches (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -80,10 +91,13 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
   }, [term]);
 
   // The same input as the /visa-fees loader's ensureData, so the server-rendered answer is reused, not refetched.
-  const query = trpc.search.query.useQuery(showAll ? { term, limit: SEARCH_MAX_LIMIT } : { term }, {
-    enabled: term !== "" && !tooLong,
-    placeholderData: keepPreviousData,
-  });
+  const { utils } = useTrpc();
+  const query = useQuery(
+    utils.search.query.queryOptions(showAll ? { term, limit: SEARCH_MAX_LIMIT } : { term }, {
+      enabled: term !== "" && !tooLong,
+      placeholderData: keepPreviousData,
+    }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -166,6 +180,7 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
             placeholder="Search by country, city, visa type, or eVisa availability..."
             value={input}
             onChange={(event) => setInput(event.target.value)}
+            onFocus={() => void loadSearchResults()}
           />
           <button type="submit" className="button button--primary">
             Search
@@ -173,7 +188,7 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
         </form>
         <div className="search__results" aria-busy={query.isFetching}>
           <div aria-live="polite">{status}</div>
-          {content}
+          <Suspense fallback={null}>{content}</Suspense>
         </div>
       </div>
     </section>
