@@ -4,7 +4,7 @@
  * wrangler.toml), each test on its own path so pages kept by other tests cannot answer.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, DEFAULT_PAGE_CACHE_SECONDS } from "../../worker/ssr/page-cache";
+import { createPageCache, keptPage, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, DEFAULT_PAGE_CACHE_SECONDS } from "../../worker/ssr/page-cache";
 import { get } from "./helpers";
 
 const CONSENTED = "v1.n1a1d0f0.2026-11-23T10:00:00.000Z";
@@ -53,7 +53,7 @@ describe("the cache", () => {
   it("forgets a page after its lifetime", () => {
     let now = 5_000;
     const cache = createPageCache(1, () => now);
-    cache.set("k", { status: 200, headers: [], body: "x", nonceToken: "t" });
+    cache.set("k", keptPage(200, [], "x", "t"));
     now = 5_999;
     expect(cache.get("k")).toBeDefined();
     now = 6_001;
@@ -62,8 +62,8 @@ describe("the cache", () => {
 
   it("stays within its size bound, dropping the least recently used pages", () => {
     const cache = createPageCache(300);
-    const body = "x".repeat(4 * 1024 * 1024);
-    for (let i = 0; i < 6; i++) cache.set(`k${i}`, { status: 200, headers: [], body, nonceToken: "t" });
+    const body = "x".repeat(8 * 1024 * 1024);
+    for (let i = 0; i < 6; i++) cache.set(`k${i}`, keptPage(200, [], body, "t"));
     expect(cache.size).toBeLessThan(6);
     expect(cache.get("k5")).toBeDefined();
     expect(cache.get("k0")).toBeUndefined();
@@ -73,8 +73,9 @@ describe("the cache", () => {
     const token = newNonceToken();
     expect(token).toMatch(/^[\w-]{22}$/);
     expect(newNonceToken()).not.toBe(token);
-    const page = { status: 200, headers: [], body: `<script nonce="${token}"></script><script nonce="${token}"></script>`, nonceToken: token };
-    expect(withNonce(page, "abc")).toBe('<script nonce="abc"></script><script nonce="abc"></script>');
+    const page = keptPage(200, [], `<p>Visa → ₹</p><script nonce="${token}"></script><script nonce="${token}"></script>`, token);
+    expect(new TextDecoder().decode(withNonce(page, "abc"))).toBe('<p>Visa → ₹</p><script nonce="abc"></script><script nonce="abc"></script>');
+    expect(new TextDecoder().decode(withNonce(keptPage(200, [], "no script", token), "abc"))).toBe("no script");
   });
 });
 

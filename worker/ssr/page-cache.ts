@@ -13,13 +13,25 @@
 import { LRUCache } from "lru-cache";
 import type { ConsentChoices } from "../../shared/consent/consent";
 
-/** A rendered page as kept: status, headers of the render (no Set-Cookie), body with the stand-in nonce. */
+/**
+ * A rendered page as kept: status, headers of the render (no Set-Cookie), and the body as UTF-8 bytes cut where
+ * the stand-in nonce was rendered, so an answer only copies bytes around the nonce (no string search, no encoding).
+ */
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
-  /** The random token rendered where the nonce goes. */
-  nonceToken: string;
+  /** The body's bytes between the places of the nonce (one part more than there are nonces). */
+  parts: Uint8Array[];
+  /** Total bytes of the parts. */
+  bytes: number;
+}
+
+const utf8 = new TextEncoder();
+
+/** Keeps a rendered page: `body` as rendered with `nonceToken` (from {@link newNonceToken}) where the nonce goes. */
+export function keptPage(status: number, headers: Array<[string, string]>, body: string, nonceToken: string): CachedPage {
+  const parts = body.split(nonceToken).map((part) => utf8.encode(part));
+  return { status, headers, parts, bytes: parts.reduce((n, part) => n + part.byteLength, 0) };
 }
 
 /** The request facts a page depends on (see the module comment). */
@@ -40,8 +52,8 @@ export function pageCacheKey(facts: PageKeyFacts): string {
   return [facts.url.pathname + facts.url.search, facts.country ?? "-", consent, facts.appMode ? "app" : "web", facts.basePath, facts.today].join("\n");
 }
 
-/** Upper bound of the memory the kept pages take, in UTF-16 code units (≈ 2 bytes each): 16 Mi units ≈ 32 MB. */
-const MAX_SIZE_UNITS = 16 * 1024 * 1024;
+/** Upper bound of the memory the kept pages take, in bytes: 32 MiB of the isolate's 128 MB. */
+const MAX_SIZE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Default lifetime of a kept page, in seconds, when PAGE_CACHE_SECONDS is unset or not a whole number. Well under
@@ -64,8 +76,8 @@ export function createPageCache(seconds: number, now: () => number = () => perfo
   return new LRUCache<string, CachedPage>({
     perf: { now },
     max: 2_000,
-    maxSize: MAX_SIZE_UNITS,
-    sizeCalculation: (page) => page.body.length + 256,
+    maxSize: MAX_SIZE_BYTES,
+    sizeCalculation: (page) => page.bytes + 512,
     ttl: seconds * 1000,
     // Read the clock on every check (workerd's clock only moves with I/O, so this costs nothing).
     ttlResolution: 0,
@@ -91,9 +103,20 @@ export function forgetKeptPages(): void {
   isolateCache?.cache.clear();
 }
 
-/** The page with the request's nonce in place of the stand-in token. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.replaceAll(page.nonceToken, nonce);
+/** The page's body, UTF-8, with the request's nonce where the stand-in token was. */
+export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = utf8.encode(nonce);
+  const body = new Uint8Array(page.bytes + (page.parts.length - 1) * nonceBytes.byteLength);
+  let at = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, at);
+      at += nonceBytes.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  return body;
 }
 
 /** A stand-in nonce token: 128 random bits, base64url, so it cannot occur in a page by chance. */

@@ -16,7 +16,7 @@ import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { clientAssets } from "./assets";
-import { isolatePageCache, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
+import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
 export async function render(c: HonoContext<AppEnv>): Promise<Response> {
@@ -93,5 +93,5 @@ async function renderPage(
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }
   response.headers.delete("Set-Cookie");
-  return { page: { status: response.status, headers: [...response.headers], body, nonceToken }, timing };
+  return { page: keptPage(response.status, [...response.headers], body, nonceToken), timing };
 }
