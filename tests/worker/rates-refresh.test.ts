@@ -182,19 +182,15 @@ describe("the scheduled handler", () => {
     expect(await rate("INR")).toMatchObject({ units_per_usd: 85.3853, as_on: "2026-04-14" });
   });
 
-  it("drops the pages this isolate keeps after an update, since they show converted fees", async () => {
+  // Pages show converted fees: an update makes the isolate's kept pages stale; a refused (not newer) file does not.
+  it.each([
+    { file: "a newer rates file", xml: () => NEXT_DAY, kept: false },
+    { file: "a file that is not newer", xml: () => sample, kept: true },
+  ])("after $file the isolate's kept pages are kept: $kept", async ({ xml, kept }) => {
     const pages = isolatePageCache(env)!;
-    pages.set("kept", keptPage(200, [], "old rates", "t"));
-    vi.spyOn(globalThis, "fetch").mockImplementation(serving(NEXT_DAY));
+    pages.set("kept", keptPage(200, [], "a page", "t"));
+    vi.spyOn(globalThis, "fetch").mockImplementation(serving(xml()));
     await runScheduled();
-    expect(pages.get("kept")).toBeUndefined();
-  });
-
-  it("keeps the pages when the rates did not change", async () => {
-    const pages = isolatePageCache(env)!;
-    pages.set("kept", keptPage(200, [], "same rates", "t"));
-    vi.spyOn(globalThis, "fetch").mockImplementation(serving(sample));
-    await runScheduled();
-    expect(pages.get("kept")).toBeDefined();
+    expect(pages.has("kept")).toBe(kept);
   });
 });
