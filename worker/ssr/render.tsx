@@ -9,6 +9,7 @@ import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
+import { isoDateOf } from "../../shared/units/iso-date";
 import { publicThirdParties } from "../../shared/consent/third-party-config";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
@@ -21,7 +22,8 @@ import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, typ
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
 export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
-  const ctx = createContext(c);
+  // The day picks the corrections in force; the key and a render use the same one.
+  const today = isoDateOf(new Date());
   const cache = isolatePageCache(c.env);
   const key = pageCacheKey({
     url: new URL(c.req.url),
@@ -29,13 +31,14 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     consent,
     appMode: c.get("appMode"),
     basePath: c.get("basePath"),
-    today: ctx.today,
+    today,
   });
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("no CSP nonce: the security headers middleware must run before render");
   const kept = cache?.get(key);
   if (kept) return answer(c, kept, nonce, "page-cache;desc=hit");
-  const { page, timing } = await renderPage(c, ctx, consent);
+  // Only a render needs the procedures' context (the database client): a kept page is answered without it.
+  const { page, timing } = await renderPage(c, { ...createContext(c), today }, consent);
   if (cache && page.status === 200) cache.set(key, page);
   return answer(c, page, nonce, `page-cache;desc=${cache ? "miss" : "off"}, ${timing}`);
 }
