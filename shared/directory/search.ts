@@ -1,4 +1,5 @@
 /** @module The directory's search filter and sort order (spec: Verified Visa Fees; section 4, Verified directory). */
+import { compareEnglishBase } from "../units/english-order";
 
 /** Longest search text accepted (characters, after trimming); longer input is rejected at the edge. */
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
@@ -26,5 +27,5 @@ export function filterDirectory<T extends { country: { name: string } }>(cards: 
  * @example ["Vietnam", "Åland Islands", "Austria"].map((name) => ({ name })).sort(compareByCountryName) // Åland Islands, Austria, Vietnam
  */
 export function compareByCountryName(a: { name: string }, b: { name: string }): number {
-  return a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  return compareEnglishBase(a.name, b.name);
 }

@@ -66,9 +66,11 @@ export const PHONE_MESSAGES = {
 
 const meta = new Metadata(metadata);
 
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
 function englishName(code: string): string {
   try {
-    return new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }).of(code) ?? code;
+    return REGION_NAMES.of(code) ?? code;
   } catch {
     return code;
   }

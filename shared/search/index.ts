@@ -6,6 +6,7 @@ import type { IsoDate } from "../units/iso-date";
 import { toDisplayRow, type DisplayRow } from "../visa/display-rows";
 import type { FeeOption } from "../visa/fee-option";
 import { priceOption } from "../visa/priced-option";
+import { compareEnglish } from "../units/english-order";
 
 /**
  * One result row: the options table's display row (country name, Duration, Native Fee, USD and INR as display
@@ -94,6 +95,6 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
     });
   });
   // Sorting here once lets every query keep this order by walking the entries.
-  entries.sort((a, b) => a.row.country.localeCompare(b.row.country, "en") || a.position - b.position);
+  entries.sort((a, b) => compareEnglish(a.row.country, b.row.country) || a.position - b.position);
   return { entries: entries.map(({ position: _position, ...entry }) => entry), ratesAsOn: sources.rates.asOn };
 }

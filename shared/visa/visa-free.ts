@@ -7,6 +7,7 @@ import { REGIONS, type Region } from "../countries/regions";
 import type { IsoDate } from "../units/iso-date";
 import { correctionInForce, type RequirementCorrection } from "./corrections";
 import { parseRequirement, type RequirementCategory } from "./requirement";
+import { compareEnglish } from "../units/english-order";
 
 /** Badge of a card in the spec's list. */
 export type NoVisaBadge = "Visa Free" | "Visa on Arrival";
@@ -74,7 +75,7 @@ const AUTHORISATION: Partial<Record<RequirementCategory, AuthorisationBadge>> = 
 const REMOVED_LABEL: Partial<Record<RequirementCategory, string>> = { "visa-required": "Visa required", "no-admission": "No admission" };
 const BADGE_ORDER: Record<NoVisaBadge, number> = { "Visa Free": 0, "Visa on Arrival": 1 };
 
-const byName = (a: CountrySummary, b: CountrySummary) => a.name.localeCompare(b.name, "en");
+const byName = (a: CountrySummary, b: CountrySummary) => compareEnglish(a.name, b.name);
 
 function summary(c: CountrySummary): CountrySummary {
   return { code: c.code, name: c.name, flagEmoji: c.flagEmoji, region: c.region };

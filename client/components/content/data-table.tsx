@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { RichText, useFillTokens } from "./rich-text";
+import { compareEnglish } from "../../../shared/units/english-order";
 
 type Order = { column: number; direction: "ascending" | "descending" } | null;
 
@@ -19,7 +20,7 @@ function compare(a: string, b: string): number {
   if (na !== null && nb !== null && na !== nb) return na - nb;
   if (na !== null && nb === null) return -1;
   if (na === null && nb !== null) return 1;
-  return a.localeCompare(b, "en");
+  return compareEnglish(a, b);
 }
 
 /**

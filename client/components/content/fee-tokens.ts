@@ -7,6 +7,7 @@ import type { EditorialFee } from "./content-context";
 
 /** Currencies whose symbol is unambiguous for Indian readers; the guides' copy writes them "$185", "£127", "€90". */
 const SYMBOL_CURRENCIES = new Set(["USD", "GBP", "EUR", "INR"]);
+const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The amount of a record as the guides write amounts: "Free", "$185", "£127", "€90", otherwise the ISO code
@@ -14,12 +15,17 @@ const SYMBOL_CURRENCIES = new Set(["USD", "GBP", "EUR", "INR"]);
  */
 export function recordAmount(fee: Pick<EditorialFee, "amount" | "currency">): string {
   if (fee.amount === 0) return "Free";
-  const formatted = new Intl.NumberFormat(fee.currency === "INR" ? "en-IN" : "en-US", {
-    style: "currency",
-    currency: fee.currency,
-    currencyDisplay: SYMBOL_CURRENCIES.has(fee.currency) ? "narrowSymbol" : "code",
-    trailingZeroDisplay: "stripIfInteger",
-  }).format(fee.amount);
+  let formatter = formatters.get(fee.currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(fee.currency === "INR" ? "en-IN" : "en-US", {
+      style: "currency",
+      currency: fee.currency,
+      currencyDisplay: SYMBOL_CURRENCIES.has(fee.currency) ? "narrowSymbol" : "code",
+      trailingZeroDisplay: "stripIfInteger",
+    });
+    formatters.set(fee.currency, formatter);
+  }
+  const formatted = formatter.format(fee.amount);
   // Intl puts a no-break space after a code; a plain space keeps server and browser text identical.
   return formatted.replace(/\u00a0/g, " ");
 }
