@@ -1,22 +1,30 @@
 /**
- * @module The Verified Visa Fees directory: one card per destination with every fee record priced
- * (spec: Verified Visa Fees; sections 3 and 9; decisions 13 and 14). Records only, never estimates.
+ * @module The Verified Visa Fees directory: one card per destination featuring one fee record, and every record
+ * of a destination for its dialog (spec: Verified Visa Fees; sections 3 and 9; decisions 13 and 14). Records
+ * only, never estimates.
  */
 import type { CountrySummary } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
-import type { FeeOption } from "../visa/fee-option";
+import { isCitedVerified, type FeeOption } from "../visa/fee-option";
 import { priceOption, type PricedOption } from "../visa/priced-option";
 import { featuredIndex, groupByDestination } from "./group";
 import { compareByCountryName } from "./search";
 
-/** One country card of the directory. */
+/** What a card shows of its featured record: fee, subtype, processing, e-Visa, source, checked date, apply link. */
+export type DirectoryCardFee = Pick<
+  PricedOption,
+  "id" | "nativeFee" | "usd" | "inr" | "usdFee" | "subtype" | "processing" | "eVisa" | "source" | "sourceUrl" | "checkedOn" | "applyUrl"
+>;
+
+/**
+ * One country card of the directory. It carries the featured record only: the dialog's full list comes from
+ * {@link DirectoryOptions} when it is opened, which keeps the page's hydration data to about a third.
+ */
 export interface DirectoryCard {
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">;
-  /** Every record for the country in source order, priced (USD and INR through the dated rate table). */
-  options: readonly PricedOption[];
-  /** Index in `options` of the card's record: the first verified, else the first (an index, not a copy, to keep pages light). */
-  featuredIndex: number;
+  /** The record the card shows: the first verified (decision 14), else the first in source order, priced. */
+  featured: DirectoryCardFee;
   /** Records that are Verified by decision 14 ('{n} Verified' badge when above 0). */
   verifiedCount: number;
   /** Records for the country ('{n} Options' badge and 'View All {n} Options' when above 1). */
@@ -29,9 +37,22 @@ export interface Directory {
   ratesAsOn: IsoDate;
 }
 
+/** Every record of one destination, for the 'All Visa Options for {country}' dialog. */
+export interface DirectoryOptions {
+  country: Pick<CountrySummary, "code" | "name" | "flagEmoji">;
+  /** The records in source order, priced (USD and INR through the rate table dated `ratesAsOn`). */
+  options: readonly PricedOption[];
+  ratesAsOn: IsoDate;
+}
+
+function cardFee(option: PricedOption): DirectoryCardFee {
+  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl } = option;
+  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl };
+}
+
 /**
  * Builds one card from a country and its records (source order); null when there are no records.
- * @example toDirectoryCard(vietnam, [unverifiedEvisa, verifiedEvisa], rates)?.featuredIndex // 1
+ * @example toDirectoryCard(vietnam, [unverifiedEvisa, verifiedEvisa], rates)?.featured.id // verifiedEvisa.id
  */
 export function toDirectoryCard(
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
@@ -39,22 +60,13 @@ export function toDirectoryCard(
   rates: RateTable,
 ): DirectoryCard | null {
   if (records.length === 0) return null;
-  const options = records.map((r) => priceOption(r, rates));
+  const verified = records.map((r) => ({ verified: isCitedVerified(r) }));
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    options,
-    featuredIndex: featuredIndex(options),
-    verifiedCount: options.filter((o) => o.verified).length,
-    optionCount: options.length,
+    featured: cardFee(priceOption(records[featuredIndex(verified)]!, rates)),
+    verifiedCount: verified.filter((v) => v.verified).length,
+    optionCount: records.length,
   };
-}
-
-/**
- * The record a card features.
- * @example featuredOption(card).usdFee // "$474"
- */
-export function featuredOption(card: DirectoryCard): PricedOption {
-  return card.options[card.featuredIndex]!;
 }
 
 /**
@@ -76,4 +88,21 @@ export function buildDirectory(input: {
   }
   cards.sort((a, b) => compareByCountryName(a.country, b.country));
   return { cards, ratesAsOn: input.rates.asOn };
+}
+
+/**
+ * Every record of one destination, priced, in source order; null when the destination has none.
+ * @example toDirectoryOptions(vietnam, [eur, usd], rates)?.options.map((o) => o.usdFee) // ["$100", "$25"]
+ */
+export function toDirectoryOptions(
+  country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
+  records: readonly FeeOption[],
+  rates: RateTable,
+): DirectoryOptions | null {
+  if (records.length === 0) return null;
+  return {
+    country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
+    options: records.map((r) => priceOption(r, rates)),
+    ratesAsOn: rates.asOn,
+  };
 }

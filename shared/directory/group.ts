@@ -17,7 +17,7 @@ export function groupByDestination<T extends { destinationCountryCode: string }>
 
 /**
  * Index of the record a directory card features: the first verified one, else the first (0).
- * `verified` is decision 14's "cited" rule, already applied by priceOption.
+ * `verified` is decision 14's "cited" rule (isCitedVerified).
  * @example featuredIndex([{ verified: false }, { verified: true }]) // 1
  */
 export function featuredIndex(options: readonly { verified: boolean }[]): number {

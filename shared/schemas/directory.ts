@@ -1,6 +1,7 @@
-/** @module zod input schema of the directory procedures. */
+/** @module zod input schemas of the directory procedures. */
 import * as z from "zod";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../directory/search";
+import { countryCodeSchema } from "./country";
 
 /** Message of the BAD_REQUEST for an over-long directory search. */
 export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters.`;
@@ -17,3 +18,11 @@ export const directoryListInputSchema = z
   .optional();
 
 export type DirectoryListInput = z.input<typeof directoryListInputSchema>;
+
+/**
+ * Input of `directory.options`: `{ country }`, the destination's ISO 3166-1 alpha-2 code (any case).
+ * BAD_REQUEST "Enter a two-letter country code." for anything else.
+ */
+export const directoryOptionsInputSchema = z.object({ country: countryCodeSchema });
+
+export type DirectoryOptionsInput = z.input<typeof directoryOptionsInputSchema>;

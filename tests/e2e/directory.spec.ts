@@ -93,6 +93,35 @@ test.describe("/verified-visa-fees", () => {
     expect(problems).toEqual([]);
   });
 
+  test("pointing at View All fetches the country's records before the click", async ({ page }) => {
+    await page.goto("/verified-visa-fees?search=arab");
+    await hydrated(page);
+    const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === "/trpc/directory.options");
+    await page.getByRole("button", { name: "View All 5 Options" }).hover();
+    expect(decodeURIComponent(new URL((await fetched).url()).search)).toContain('"country":"AE"');
+    await page.getByRole("button", { name: "View All 5 Options" }).click();
+    await expect(page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" }).locator(".dialog-option")).toHaveCount(5);
+  });
+
+  test("when the records cannot be fetched the dialog says so, and Try again loads them", async ({ page }) => {
+    let failures = 0;
+    await page.route("**/trpc/directory.options**", async (route) => {
+      // The browser retries a server error once: both attempts fail, then the network is back.
+      if (failures < 2) {
+        failures++;
+        await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+      } else await route.continue();
+    });
+    await page.goto("/verified-visa-fees?search=arab");
+    await hydrated(page);
+    await page.getByRole("button", { name: "View All 5 Options" }).click();
+    const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
+    await expect(dialog.getByRole("alert")).toHaveText(/The visa options could not be loaded\. Please try again\./);
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  });
+
   test("the dialog keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/verified-visa-fees?search=united states");
     await hydrated(page);

@@ -1,10 +1,11 @@
-/** directory.list over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data. */
+/** directory.list and directory.options over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data. */
 import { describe, expect, it } from "vitest";
 import { get, trpcQuery } from "./helpers";
 
 type Option = { id: string; verified: boolean; estimate: boolean; usdFee: string | null; processing: string; source: string };
-type Card = { country: { code: string; name: string }; options: Option[]; featuredIndex: number; verifiedCount: number; optionCount: number };
+type Card = { country: { code: string; name: string }; featured: Omit<Option, "verified" | "estimate">; verifiedCount: number; optionCount: number };
 type Directory = { cards: Card[]; ratesAsOn: string };
+type Options = { country: { code: string; name: string }; options: Option[]; ratesAsOn: string };
 
 async function list(input?: unknown) {
   const { status, body } = await trpcQuery("directory.list", input);
@@ -23,26 +24,25 @@ describe("directory.list", () => {
   it("prices and counts the UAE's five records, featuring the first verified one", async () => {
     const { directory } = await list();
     const uae = directory.cards.find((c) => c.country.code === "AE")!;
-    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5, featuredIndex: 0 });
-    expect(uae.options[0]).toMatchObject({
+    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5 });
+    expect(uae.featured).toMatchObject({
       id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai",
       usdFee: "$474",
       processing: "2-5 days",
-      verified: true,
     });
   });
 
   it("features the first record of a country without verified records", async () => {
     const { directory } = await list();
     const uk = directory.cards.find((c) => c.country.code === "GB")!;
-    expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 2, featuredIndex: 0 });
-    expect(uk.options[0]?.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
+    expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 2 });
+    expect(uk.featured.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
   });
 
-  it("lists records only, never an estimate", async () => {
+  it("counts the 163 records, and carries only the featured one per card", async () => {
     const { directory } = await list();
-    expect(directory.cards.flatMap((c) => c.options).filter((o) => o.estimate)).toEqual([]);
     expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(163);
+    expect(directory.cards.every((c) => !("options" in c))).toBe(true);
   });
 
   it("keeps the cards whose country name contains the search, ignoring case and surrounding space", async () => {
@@ -76,6 +76,44 @@ describe("directory.list", () => {
   });
 });
 
+async function options(input: unknown) {
+  const { status, body } = await trpcQuery("directory.options", input);
+  return { status, body, data: body.result?.data as Options };
+}
+
+describe("directory.options", () => {
+  it("lists every record of the UAE in source order, priced, with Verified, requirements and sources", async () => {
+    const { status, data } = await options({ country: "AE" });
+    expect(status).toBe(200);
+    expect(data.country).toMatchObject({ code: "AE", name: "United Arab Emirates" });
+    expect(data.ratesAsOn).toBe("2026-04-13");
+    expect(data.options).toHaveLength(5);
+    expect(data.options.filter((o) => o.verified)).toHaveLength(4);
+    expect(data.options[0]).toMatchObject({ id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai", usdFee: "$474", verified: true });
+    expect(data.options.filter((o) => o.estimate)).toEqual([]);
+  });
+
+  it("accepts a lower-case code", async () => {
+    const { status, data } = await options({ country: "gb" });
+    expect(status).toBe(200);
+    expect(data.options.map((o) => o.id)[0]).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
+  });
+
+  it("answers 404 for a real country without fee records, and for a code outside the data", async () => {
+    for (const country of ["AQ", "XX"]) {
+      const { status, body } = await options({ country });
+      expect(status, country).toBe(404);
+      expect(body.error?.message).toBe("No fee records for this country");
+    }
+  });
+
+  it.each([[{ country: "ARE" }], [{ country: "" }], [{}], [{ country: 12 }], [{ country: "<b>" }]])("answers 400 for %j", async (input) => {
+    const { status, body } = await options(input);
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+});
+
 describe("GET /verified-visa-fees", () => {
   it("server-renders the title, heading, search box, cards and footer", async () => {
     const res = await get("/verified-visa-fees");
@@ -86,6 +124,15 @@ describe("GET /verified-visa-fees", () => {
     expect(html).toContain('placeholder="Search countries..."');
     expect(html).toContain("Showing 100 countries with visa information");
     expect(html.match(/class="dir-card"/g)).toHaveLength(100);
+  });
+
+  it("sends each card's featured record with the page, not every record (the dialog fetches those)", async () => {
+    const html = await (await get("/verified-visa-fees")).text();
+    expect(html).toContain("ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai");
+    // The UAE's second record is listed only by directory.options.
+    const { data } = await options({ country: "AE" });
+    expect(html).not.toContain(data.options[1]!.id);
+    expect(html.length).toBeLessThan(230_000);
   });
 
   it("renders a card's counts, USD fee, processing days, e-Visa, source, checked date and actions", async () => {

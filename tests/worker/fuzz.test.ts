@@ -74,6 +74,7 @@ const PROCEDURES: ReadonlyArray<{ path: string; keys: readonly string[] }> = [
   { path: "site.attributions", keys: [] },
   { path: "search.query", keys: ["term", "limit"] },
   { path: "directory.list", keys: ["search"] },
+  { path: "directory.options", keys: ["country"] },
   { path: "visa.check", keys: ["passport", "destination", "visaType"] },
   { path: "visaFree.list", keys: ["passport", "region"] },
 ];

@@ -4,7 +4,7 @@
  * checked date; counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
-import { featuredOption, type DirectoryCard as Card } from "../../../shared/directory/card";
+import type { DirectoryCard as Card } from "../../../shared/directory/card";
 import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 
@@ -12,14 +12,14 @@ export interface DirectoryCardProps {
   card: Card;
   /** Opens the options dialog; the event's button is where focus returns on close. */
   onViewAll: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** Starts loading the dialog's code ahead of the click. */
+  /** Starts loading the dialog's code and the country's records ahead of the click. */
   onIntent: () => void;
   /** Currency display mode of the page's selector (USD when absent, as the spec's card shows). */
   mode?: CurrencyMode;
 }
 
 export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURRENCY_MODE }: DirectoryCardProps) {
-  const option = featuredOption(card);
+  const option = card.featured;
   // Without a rate only the native amount is true; every mode then shows it, with a note.
   const shownMode = option.usd === null ? "local" : mode;
   const fee = formatFeeIn(shownMode, { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" });

@@ -1,13 +1,19 @@
 /**
  * @module 'All Visa Options for {country}': every record of a directory card with its fee and Verified tag,
- * processing days, source, e-Visa, validity, requirements and an apply link. Loaded on demand (React.lazy).
+ * processing days, source, e-Visa, validity, requirements and an apply link. Loaded on demand (React.lazy),
+ * its records too (`directory.options`, usually already fetched on the button's pointer or focus).
  */
+import { useQuery } from "@tanstack/react-query";
 import type { RefObject } from "react";
 import type { DirectoryCard } from "../../../shared/directory/card";
 import type { PricedOption } from "../../../shared/visa/priced-option";
 import { DialogShell } from "../../components/dialog-shell";
 import { FeeStatusBadge } from "../../components/fee-status-badge";
 import { SourceCitation } from "../../components/source-citation";
+import { useTrpc } from "../../trpc-react";
+
+/** Shown when the records could not be fetched (network or server); the button fetches them again. */
+export const OPTIONS_FAILED_MESSAGE = "The visa options could not be loaded. Please try again.";
 
 export interface DirectoryOptionsDialogProps {
   card: DirectoryCard;
@@ -16,6 +22,8 @@ export interface DirectoryOptionsDialogProps {
 }
 
 export default function DirectoryOptionsDialog({ card, onClose, returnFocus }: DirectoryOptionsDialogProps) {
+  const { utils } = useTrpc();
+  const query = useQuery(utils.directory.options.queryOptions({ country: card.country.code }));
   return (
     <DialogShell
       title={`All Visa Options for ${card.country.name}`}
@@ -23,11 +31,25 @@ export default function DirectoryOptionsDialog({ card, onClose, returnFocus }: D
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <ul className="dialog-options">
-        {card.options.map((option) => (
-          <OptionItem key={option.id} option={option} />
-        ))}
-      </ul>
+      {query.data ? (
+        <ul className="dialog-options">
+          {query.data.options.map((option) => (
+            <OptionItem key={option.id} option={option} />
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className="alert alert--destructive" role="alert">
+          <p>{OPTIONS_FAILED_MESSAGE}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="checking" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {`Loading ${card.optionCount} options...`}
+        </p>
+      )}
     </DialogShell>
   );
 }

@@ -1,5 +1,5 @@
 /** @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type, URL in step. */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
@@ -18,6 +18,7 @@ export function VerifiedVisaFeesPage() {
   const { search = "" } = route.useSearch();
   const navigate = useNavigate({ from: "/verified-visa-fees" });
   const { utils } = useTrpc();
+  const queryClient = useQueryClient();
   const directory = useQuery(utils.directory.list.queryOptions()).data;
   const [query, setQuery] = useState(search);
   const [urlSearch, setUrlSearch] = useState(search);
@@ -37,6 +38,12 @@ export function VerifiedVisaFeesPage() {
     const next = value.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
     setUrlSearch(next);
     void navigate({ search: next ? { search: next } : {}, replace: true, resetScroll: false });
+  }
+
+  // The dialog's code and the country's records start loading on pointer or focus, before the click.
+  function onIntent(code: string) {
+    void loadDialog();
+    void queryClient.prefetchQuery(utils.directory.options.queryOptions({ country: code }));
   }
 
   function onViewAll(code: string, event: MouseEvent<HTMLButtonElement>) {
@@ -62,7 +69,7 @@ export function VerifiedVisaFeesPage() {
               key={card.country.code}
               card={card}
               onViewAll={(event) => onViewAll(card.country.code, event)}
-              onIntent={() => void loadDialog()}
+              onIntent={() => onIntent(card.country.code)}
               mode={mode}
             />
           ))}

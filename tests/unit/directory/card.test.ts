@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDirectory, featuredOption, toDirectoryCard } from "../../../shared/directory/card";
+import { buildDirectory, toDirectoryCard, toDirectoryOptions } from "../../../shared/directory/card";
 import { code, CANADA, feeOption, GERMANY, money, RATES, THAILAND, VIETNAM } from "../fixtures/domain";
 
 const vn = (id: string, overrides: Parameters<typeof feeOption>[0] = {}) => feeOption({ id, destinationCountryCode: code("VN"), ...overrides });
@@ -8,18 +8,17 @@ const th = (id: string, overrides: Parameters<typeof feeOption>[0] = {}) => feeO
 describe("toDirectoryCard", () => {
   it("features the first verified record when an unverified one comes first", () => {
     const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("b"), vn("c")], RATES);
-    expect(card?.featuredIndex).toBe(1);
-    expect(card && featuredOption(card).id).toBe("b");
+    expect(card?.featured.id).toBe("b");
   });
 
   it("features the first record when none is verified", () => {
     const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("b", { isVerified: false })], RATES);
-    expect(card && featuredOption(card).id).toBe("a");
+    expect(card?.featured.id).toBe("a");
   });
 
   it("does not feature a record that claims verification without citing its page (decision 14)", () => {
     const card = toDirectoryCard(VIETNAM, [vn("a", { isVerified: false }), vn("uncited", { sourceUrl: null }), vn("cited")], RATES);
-    expect(card && featuredOption(card).id).toBe("cited");
+    expect(card?.featured.id).toBe("cited");
   });
 
   it("counts the verified records and all records", () => {
@@ -32,12 +31,16 @@ describe("toDirectoryCard", () => {
     expect(card).toMatchObject({ verifiedCount: 0, optionCount: 1 });
   });
 
-  it("prices every record in USD through the rate table, keeping source order", () => {
-    const card = toDirectoryCard(VIETNAM, [vn("eur", { fee: money(9000, "EUR") }), vn("usd", { fee: money(2500, "USD") })], RATES);
-    expect(card?.options.map((o) => [o.id, o.usdFee])).toEqual([
-      ["eur", "$100"],
-      ["usd", "$25"],
-    ]);
+  it("prices the featured record in USD and INR through the rate table", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("eur", { fee: money(9000, "EUR") })], RATES);
+    expect(card?.featured).toMatchObject({ id: "eur", nativeFee: "EUR 90", usdFee: "$100", usd: 100 });
+  });
+
+  it("carries only what the card shows of the featured record (the dialog fetches the rest)", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a")], RATES);
+    expect(Object.keys(card!.featured).sort()).toEqual(
+      ["applyUrl", "checkedOn", "eVisa", "id", "inr", "nativeFee", "processing", "source", "sourceUrl", "subtype", "usd", "usdFee"],
+    );
   });
 
   it("is null for a country without records", () => {
@@ -66,6 +69,26 @@ describe("buildDirectory", () => {
 
   it("never adds an estimate: a country's cards hold its records only", () => {
     const directory = buildDirectory({ countries: [VIETNAM], feeOptions: [vn("v1", { visaType: "business" })], rates: RATES });
-    expect(directory.cards[0]?.options.map((o) => [o.id, o.estimate])).toEqual([["v1", false]]);
+    expect(directory.cards.map((c) => [c.featured.id, c.optionCount])).toEqual([["v1", 1]]);
+  });
+});
+
+describe("toDirectoryOptions", () => {
+  it("prices every record in USD through the rate table, keeping source order", () => {
+    const options = toDirectoryOptions(VIETNAM, [vn("eur", { fee: money(9000, "EUR") }), vn("usd", { fee: money(2500, "USD") })], RATES);
+    expect(options?.options.map((o) => [o.id, o.usdFee])).toEqual([
+      ["eur", "$100"],
+      ["usd", "$25"],
+    ]);
+    expect(options).toMatchObject({ country: { code: "VN", name: "Vietnam" }, ratesAsOn: "2026-04-13" });
+  });
+
+  it("never adds an estimate: the dialog lists the country's records only", () => {
+    const options = toDirectoryOptions(VIETNAM, [vn("v1", { visaType: "business" })], RATES);
+    expect(options?.options.map((o) => [o.id, o.estimate])).toEqual([["v1", false]]);
+  });
+
+  it("is null for a country without records", () => {
+    expect(toDirectoryOptions(VIETNAM, [], RATES)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * @module Reads the Verified Visa Fees directory's inputs from D1 in one batch: every fee record of the
- * fee-data origin (India) in source order, the countries those records name, and the rate table.
+ * @module Reads the Verified Visa Fees directory's inputs from D1, each in one batch: every fee record of the
+ * fee-data origin (India) in source order with the countries those records name, or one destination's records
+ * with that country; and the rate table.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { FEE_DATA_ORIGIN, type CountrySummary } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
 import type { CountryCode } from "../../../shared/units/country-code";
@@ -34,6 +35,33 @@ export async function loadDirectoryData(db: Db): Promise<DirectoryData> {
   ]);
   return {
     countries: countryRows.map((r) => ({ ...r, code: r.code as CountryCode })),
+    feeOptions: feeRows.map(toFeeOption),
+    rates: toRateTable(rateRows),
+  };
+}
+
+/** One destination's records for the options dialog: the country (null when unknown) and its records. */
+export interface DirectoryOptionsData {
+  country: Pick<CountrySummary, "code" | "name" | "flagEmoji"> | null;
+  /** Fee records for Indian passports to the destination, in source order. */
+  feeOptions: FeeOption[];
+  rates: RateTable;
+}
+
+/** Loads one destination's records, its country and the rate table: one D1 round trip (three statements). */
+export async function loadDirectoryOptionsData(db: Db, destination: CountryCode): Promise<DirectoryOptionsData> {
+  const [feeRows, countryRows, rateRows] = await db.batch([
+    db
+      .select(feeOptionColumns)
+      .from(feeOptions)
+      .where(and(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN), eq(feeOptions.destinationCountryCode, destination)))
+      .orderBy(asc(feeOptions.position)),
+    db.select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji }).from(countries).where(eq(countries.code, destination)),
+    db.select(rateColumns).from(exchangeRates),
+  ]);
+  const country = countryRows[0];
+  return {
+    country: country ? { ...country, code: country.code as CountryCode } : null,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
   };

@@ -1,17 +1,19 @@
-/** @module directory.*: the Verified Visa Fees directory. */
-import { buildDirectory } from "../../../shared/directory/card";
+/** @module directory.*: the Verified Visa Fees directory and each destination's full list of records. */
+import { TRPCError } from "@trpc/server";
+import { buildDirectory, toDirectoryOptions } from "../../../shared/directory/card";
 import { filterDirectory } from "../../../shared/directory/search";
-import { directoryListInputSchema } from "../../../shared/schemas/directory";
-import { loadDirectoryData } from "../../db/queries/directory";
+import { directoryListInputSchema, directoryOptionsInputSchema } from "../../../shared/schemas/directory";
+import { loadDirectoryData, loadDirectoryOptionsData } from "../../db/queries/directory";
 import { publicProcedure, router } from "../init";
 
 export const directoryRouter = router({
   /**
    * The directory `{ cards, ratesAsOn }`: one card per destination with fee records (Indian passports),
-   * sorted by country name; each card `{ country: { code, name, flagEmoji }, options, featuredIndex,
-   * verifiedCount, optionCount }` carries every record priced (native fee, USD and INR rounded to whole
-   * units through the rate table dated `ratesAsOn`; processing and validity in calendar days), its featured
-   * record the first verified (decision 14: cited source and date), else the first. Records only: no estimates.
+   * sorted by country name; each card `{ country: { code, name, flagEmoji }, featured, verifiedCount,
+   * optionCount }`. `featured` is the first verified record (decision 14: cited source and date), else the
+   * first, with what the card shows: native fee, USD and INR rounded to whole units through the rate table
+   * dated `ratesAsOn`, subtype, processing in calendar days, e-Visa, source, checked date and apply link.
+   * Records only: no estimates. The full list of a destination's records is `directory.options`.
    * Input: nothing, or `{ search? }` (trimmed, at most 100 characters) keeping the cards whose country name
    * contains it, case-insensitively. Errors: BAD_REQUEST for a longer search.
    * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
@@ -19,5 +21,21 @@ export const directoryRouter = router({
   list: publicProcedure.input(directoryListInputSchema).query(async ({ ctx, input }) => {
     const directory = buildDirectory(await loadDirectoryData(ctx.db));
     return input?.search ? { ...directory, cards: filterDirectory(directory.cards, input.search) } : directory;
+  }),
+
+  /**
+   * Every fee record of one destination for Indian passports, for 'All Visa Options for {country}':
+   * `{ country: { code, name, flagEmoji }, options, ratesAsOn }`, the records in source order, priced (native
+   * fee, USD and INR in whole units through the rate table dated `ratesAsOn`; processing and validity in
+   * calendar days; requirements; source, checked date and Verified by decision 14).
+   * Input: `{ country }`, an ISO 3166-1 alpha-2 code. Errors: BAD_REQUEST "Enter a two-letter country code.";
+   * NOT_FOUND "No fee records for this country" when the directory has no card for it.
+   * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
+   */
+  options: publicProcedure.input(directoryOptionsInputSchema).query(async ({ ctx, input }) => {
+    const data = await loadDirectoryOptionsData(ctx.db, input.country);
+    const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates) : null;
+    if (!options) throw new TRPCError({ code: "NOT_FOUND", message: "No fee records for this country" });
+    return options;
   }),
 });
