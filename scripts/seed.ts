@@ -9,7 +9,8 @@ import { SeedInputError } from "./seed/errors";
 import { DEFAULT_DATA_DIR, loadSeedSources } from "./seed/load";
 import { toSqlFile } from "./seed/sql";
 
-export { buildSeed, buildSeedRows, seedStatements, seedCounts, type SeedSources, type SeedRows } from "./seed/build";
+export { buildSeed, buildSeedRows, type SeedSources } from "./seed/build";
+export { seedStatements, seedCounts, type SeedRows } from "./seed/statements";
 
 /** Default output, ignored by git (.gitignore has .seed/). */
 export const DEFAULT_OUT = ".seed/seed.sql";

@@ -6,7 +6,8 @@ import { buildSearchIndex } from "../../shared/search/index";
 import { searchVisas } from "../../shared/search/query";
 import { toCountry } from "../../worker/db/queries/countries";
 import { toFeeOption, toRateTable } from "../../worker/db/queries/fee-options";
-import { buildSeedRows, FEE_PASSPORT } from "../seed/build";
+import { buildSeedRows } from "../seed/build";
+import { FEE_PASSPORT } from "../seed/fee-rows";
 import { loadSeedSources } from "../seed/load";
 
 /** One set of queries: its size, p50/p95/max time in ms and the average number of rows found. */

@@ -1,0 +1,64 @@
+/** @module The requirement_corrections rows: each dated change from passport-index/corrections.json, checked against the dataset. */
+import type { requirementCorrections } from "../../worker/db/schema";
+import type { SeedProblem } from "./errors";
+import type { JsonRecord } from "./parse";
+import type { CorrectionRecord } from "./schemas";
+import type { RowOf } from "./sql";
+
+/** What a table builder returns: its rows, problems that stop the seed, and notes that do not. */
+export interface TableBuild<Row> {
+  rows: Row[];
+  problems: SeedProblem[];
+  warnings: string[];
+}
+
+/**
+ * One row per passport of each correction. Problems: a code outside the Passport Index, or a passport →
+ * destination change of the same day listed twice. Warning: a `previous` that differs from the dataset's value.
+ * @param codes the Passport Index codes; `requirementOf` the dataset's value per "passport-destination".
+ */
+export function correctionRows(
+  file: string,
+  corrections: readonly JsonRecord<CorrectionRecord>[],
+  codes: ReadonlySet<string>,
+  requirementOf: ReadonlyMap<string, string>,
+): TableBuild<RowOf<typeof requirementCorrections>> {
+  const problems: SeedProblem[] = [];
+  const warnings: string[] = [];
+  const rows: RowOf<typeof requirementCorrections>[] = [];
+  const correctionKeys = new Map<string, number>();
+  for (const { value: c, index, line } of corrections) {
+    const record = { index, id: `destination ${c.destination}` };
+    for (const code of [c.destination, ...c.passports]) {
+      if (!codes.has(code)) problems.push({ file, line, record, message: `${code} is not a Passport Index code` });
+    }
+    for (const passport of c.passports) {
+      const key = `${passport}-${c.destination}-${c.effectiveFrom}`;
+      const other = correctionKeys.get(key);
+      if (other !== undefined) {
+        problems.push({ file, line, record, message: `${passport} → ${c.destination} from ${c.effectiveFrom} is also in record ${other}` });
+      }
+      correctionKeys.set(key, index);
+      const previous = c.previous[passport] ?? null;
+      const dataset = requirementOf.get(`${passport}-${c.destination}`);
+      if (previous !== null && dataset !== undefined && previous !== dataset) {
+        warnings.push(
+          `${file}: record ${index}: previous ${JSON.stringify(previous)} for ${passport} → ${c.destination} differs from the dataset's ${JSON.stringify(dataset)}`,
+        );
+      }
+      rows.push({
+        passportCountryCode: passport,
+        destinationCountryCode: c.destination,
+        requirement: c.requirement,
+        previous,
+        effectiveOn: c.effectiveFrom,
+        validUntilOn: c.validUntil ?? null,
+        source: c.source,
+        sourceUrl: c.sourceUrl,
+        checkedOn: c.checkedOn,
+        notes: c.notes ?? null,
+      });
+    }
+  }
+  return { rows, problems, warnings };
+}

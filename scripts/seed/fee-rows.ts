@@ -1,0 +1,94 @@
+/** @module The fee_options rows: the India fee records of visa-fees/india-fees.json, amounts in minor units. */
+import { fromMajor, minorUnitExponent, type CurrencyCode } from "../../shared/units/money";
+import type { feeOptions } from "../../worker/db/schema";
+import type { TableBuild } from "./correction-rows";
+import type { SeedProblem } from "./errors";
+import type { JsonRecord } from "./parse";
+import type { FeeRecord, RatesFile } from "./schemas";
+import type { RowOf } from "./sql";
+
+/** The one origin the fee records describe (visa-fees/SOURCE.md: "origin is always IN"). */
+export const FEE_PASSPORT = "IN";
+
+/**
+ * Converts a fee in major units to integer minor units of its currency (exponent from Intl, as ISO 4217:
+ * JPY 0, USD 2, KWD 3), rounding to the nearest minor unit.
+ * @throws RangeError (from Intl) when `currency` is not a currency code; the seed validates codes first.
+ * @example feeMinorUnits(44.5, "USD") // 4450
+ */
+export function feeMinorUnits(amount: number, currency: string): number {
+  return fromMajor(amount, currency as CurrencyCode).amountMinor;
+}
+
+/**
+ * One row per fee record, in source order (`position`). Problems: a repeated id, a destination outside the
+ * Passport Index or equal to the origin. Warnings: an amount with more decimals than its currency has, and
+ * currencies without a rate (declared as unconverted in the rates file or not).
+ * @param codes the Passport Index codes; `ratesFile` the rates file's name for messages.
+ */
+export function feeRows(
+  file: string,
+  fees: readonly JsonRecord<FeeRecord>[],
+  codes: ReadonlySet<string>,
+  rates: RatesFile,
+  ratesFile: string,
+): TableBuild<RowOf<typeof feeOptions>> {
+  const problems: SeedProblem[] = [];
+  const warnings: string[] = [];
+  const rows: RowOf<typeof feeOptions>[] = [];
+  const feeIds = new Map<string, number>();
+  const rated = new Set([...Object.keys(rates.rates), ...Object.keys(rates.pegged), "USD"]);
+  const unconvertedUsed = new Map<string, number>();
+  for (const { value: f, index, line } of fees) {
+    const record = { index, id: f.id };
+    const other = feeIds.get(f.id);
+    if (other !== undefined) problems.push({ file, line, record, message: `id already used by record ${other}` });
+    feeIds.set(f.id, index);
+    if (!codes.has(f.destination)) {
+      problems.push({ file, line, record, message: `destination ${f.destination} is not a Passport Index code` });
+    }
+    if (f.destination === FEE_PASSPORT) {
+      problems.push({ file, line, record, message: `destination is the origin ${FEE_PASSPORT}` });
+    }
+    const feeMinor = feeMinorUnits(f.fee.amount, f.fee.currency);
+    const exponent = minorUnitExponent(f.fee.currency as CurrencyCode);
+    if (Math.abs(feeMinor - f.fee.amount * 10 ** exponent) > 1e-6) {
+      warnings.push(`${file}: record ${index} (${f.id}): ${f.fee.amount} ${f.fee.currency} has more than ${exponent} decimals; stored as ${feeMinor} minor units`);
+    }
+    if (f.fee.amount > 0 && !rated.has(f.fee.currency)) {
+      unconvertedUsed.set(f.fee.currency, (unconvertedUsed.get(f.fee.currency) ?? 0) + 1);
+    }
+    rows.push({
+      id: f.id,
+      position: index,
+      passportCountryCode: FEE_PASSPORT,
+      destinationCountryCode: f.destination,
+      visaType: f.visaType,
+      subtype: f.subtype,
+      eVisa: f.eVisa,
+      feeMinor,
+      feeCurrency: f.fee.currency,
+      processingMinDays: f.processingDays?.min ?? null,
+      processingMaxDays: f.processingDays?.max ?? null,
+      validityDays: f.validityDays,
+      maxStayDays: f.maxStayDays,
+      entries: f.entries,
+      requirements: JSON.stringify(f.requirements),
+      applyUrl: f.applyUrl,
+      source: f.source,
+      sourceUrl: f.sourceUrl,
+      isVerified: f.isVerified,
+      checkedOn: f.checkedOn,
+      notes: f.notes,
+    });
+  }
+  const declaredUnconverted = new Set(rates.unconverted?.currencies ?? []);
+  for (const [currency, count] of unconvertedUsed) {
+    warnings.push(
+      declaredUnconverted.has(currency)
+        ? `${currency}: no rate (listed as unconverted in ${ratesFile}); ${count} fee(s) show only the native amount`
+        : `${currency}: no rate in ${ratesFile} and not listed as unconverted; ${count} fee(s) cannot be converted`,
+    );
+  }
+  return { rows, problems, warnings };
+}
