@@ -10,11 +10,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { mobileInput } from "../../shared/leads/fields";
 import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../shared/schemas/leads";
-import { newIdempotencyKey, readLeadError } from "./lead-submit";
+import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
 import { toast } from "./toast-store";
 import { useTrpc } from "../trpc-react";
 
 type Field = "name" | "companyName" | "mobileNumber" | "email";
+const SUBMIT_FAILED = "Failed to submit request. Please try again.";
+const VALIDATION_TOAST = () => ({ title: "Validation Error", description: "Please fix the errors below and try again." });
 const EMPTY: Record<Field, string> = { name: "", companyName: "", mobileNumber: "", email: "" };
 
 const FIELDS: { field: Field; label: string; type: string; autoComplete: string; inputMode?: "numeric" | "email"; maxLength: number }[] = [
@@ -65,14 +67,9 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
       toast({ title: "Request Submitted", description: "Thank you! We'll contact you soon regarding API access." });
     } catch (error) {
       const failure = readLeadError(error);
-      if (failure.kind === "rate-limited") toast({ title: failure.title, description: failure.description, variant: "destructive" });
-      else if (failure.kind === "invalid") {
-        setErrors(failure.fields);
-        toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
-      } else {
-        console.error("API contact request failed", error);
-        toast({ title: "Error", description: "Failed to submit request. Please try again.", variant: "destructive" });
-      }
+      if (failure.kind === "invalid") setErrors(failure.fields);
+      if (failure.kind === "failed" || failure.kind === "unexpected") console.error("API contact request failed", error);
+      toast(failureToast(failure, { invalid: VALIDATION_TOAST, saveFailed: SUBMIT_FAILED, unexpected: SUBMIT_FAILED }));
     }
   }
 

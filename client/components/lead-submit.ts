@@ -1,6 +1,7 @@
 /**
  * @module What the lead forms share on the client: an idempotency key per submission, and the reading of a
- * failed submission into the spec's texts (section 8): rate limit, validation, save failure, unexpected failure.
+ * failed submission into the spec's texts (section 8): rate limit, validation, save failure, unexpected failure,
+ * and the toast each shows.
  */
 import { TRPCClientError } from "@trpc/client";
 import { RATE_LIMIT_TITLE } from "../../shared/leads/rate-limit";
@@ -45,4 +46,33 @@ export function readLeadError(error: unknown): LeadFailure {
     if (data?.httpStatus && data.httpStatus >= 500) return { kind: "failed" };
   }
   return { kind: "unexpected", description: UNEXPECTED_ERROR };
+}
+
+/** A form's own texts for its failures (spec section 8 and the form's section). */
+export interface LeadFailureTexts {
+  /** Toast of an invalid submission, from the server's messages per field. */
+  invalid: (fields: Record<string, string>, message: string) => { title: string; description: string };
+  /** Description of the toast when the server could not save (5xx). */
+  saveFailed: string;
+  /** Description when the failure is not the server's answer (network down…); UNEXPECTED_ERROR when absent. */
+  unexpected?: string;
+}
+
+/**
+ * The error toast of a failed submission: the limiter's title and message; the form's invalid-input toast; its
+ * save-failure text; else the unexpected-failure text.
+ * @example failureToast({ kind: "failed" }, texts) // { title: "Error", description: texts.saveFailed, variant: "destructive" }
+ */
+export function failureToast(failure: LeadFailure, texts: LeadFailureTexts): { title: string; description: string; variant: "destructive" } {
+  const variant = "destructive" as const;
+  switch (failure.kind) {
+    case "rate-limited":
+      return { title: failure.title, description: failure.description, variant };
+    case "invalid":
+      return { ...texts.invalid(failure.fields, failure.message), variant };
+    case "failed":
+      return { title: "Error", description: texts.saveFailed, variant };
+    case "unexpected":
+      return { title: "Error", description: texts.unexpected ?? failure.description, variant };
+  }
 }

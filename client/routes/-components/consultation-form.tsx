@@ -9,7 +9,7 @@ import { validateName } from "../../../shared/leads/name";
 import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
 import { fieldErrors } from "../../../shared/schemas/leads";
 import { consultationInputSchema, type ConsultationInput } from "../../../shared/schemas/leads-consultation";
-import { newIdempotencyKey, readLeadError } from "../../components/lead-submit";
+import { failureToast, newIdempotencyKey, readLeadError } from "../../components/lead-submit";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
 import { trackConsultationSubmitted } from "../../third-parties/events";
@@ -78,13 +78,16 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
       onSaved(parsed.data.name);
     } catch (error) {
       const failure = readLeadError(error);
-      if (failure.kind === "rate-limited") toast({ title: failure.title, description: failure.description, variant: "destructive" });
-      else if (failure.kind === "invalid") {
-        setServerErrors({ name: failure.fields.name, phone: failure.fields.phone });
-        const title = failure.fields.name ? "Invalid Name" : failure.fields.phone ? "Contact Required" : "Error";
-        toast({ title, description: failure.fields.name ?? failure.fields.phone ?? failure.message, variant: "destructive" });
-      } else if (failure.kind === "failed") toast({ title: "Error", description: "Failed to save your information. Please try again.", variant: "destructive" });
-      else toast({ title: "Error", description: failure.description, variant: "destructive" });
+      if (failure.kind === "invalid") setServerErrors({ name: failure.fields.name, phone: failure.fields.phone });
+      toast(
+        failureToast(failure, {
+          invalid: (fields, message) => ({
+            title: fields.name ? "Invalid Name" : fields.phone ? "Contact Required" : "Error",
+            description: fields.name ?? fields.phone ?? message,
+          }),
+          saveFailed: "Failed to save your information. Please try again.",
+        }),
+      );
     }
   }
 

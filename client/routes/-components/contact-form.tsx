@@ -6,7 +6,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "../../components/lead-submit";
+import { failureToast, newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "../../components/lead-submit";
 import { toast } from "../../components/toast-store";
 import type { ContactMessageInput } from "../../../shared/schemas/leads";
 import { useTrpc } from "../../trpc-react";
@@ -73,12 +73,13 @@ export function ContactForm() {
       toast({ title: "Message Sent", description: "Thank you! We'll get back to you soon." });
     } catch (error) {
       const failure = readLeadError(error);
-      if (failure.kind === "rate-limited") toast({ title: failure.title, description: failure.description, variant: "destructive" });
-      else if (failure.kind === "invalid") {
-        setServerErrors(failure.fields);
-        toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
-      } else if (failure.kind === "failed") toast({ title: "Error", description: "Failed to send your message. Please try again.", variant: "destructive" });
-      else toast({ title: "Error", description: failure.description, variant: "destructive" });
+      if (failure.kind === "invalid") setServerErrors(failure.fields);
+      toast(
+        failureToast(failure, {
+          invalid: () => ({ title: "Validation Error", description: "Please fix the errors below and try again." }),
+          saveFailed: "Failed to send your message. Please try again.",
+        }),
+      );
     }
   }
 
