@@ -17,9 +17,11 @@ export interface LeadReceipt {
   id: string;
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a store and answers its receipt (the id only); any failure becomes the client-safe tRPC error. */
+async function receiptOf(store: () => Promise<{ id: string }>): Promise<LeadReceipt> {
   try {
-    return await work();
+    const { id } = await store();
+    return { id };
   } catch (error) {
     throw toTrpcError(error);
   }
@@ -38,17 +40,16 @@ export const leadsRouter = router({
    * after retries, in which case nothing was stored.
    */
   consultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) =>
-    guarded(async (): Promise<LeadReceipt> => {
+    receiptOf(async () => {
       const destinationName = await withD1Retry(() => destinationNameOf(ctx.db, input.destination));
       if (!destinationName) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
-      const { id } = await storeLead(ctx, "consultation", input.idempotencyKey, {
+      return storeLead(ctx, "consultation", input.idempotencyKey, {
         name: input.name,
         number: input.phone,
         originCode: input.origin,
         destinationCode: input.destination,
         destinationName,
       });
-      return { id };
     }),
   ),
   /**
@@ -57,29 +58,27 @@ export const leadsRouter = router({
    * Answers `{ id }`. Limit: the API_CONTACT_* vars. Errors as for `consultation` (no NOT_FOUND).
    */
   apiContact: publicProcedure.input(apiContactInputSchema).mutation(({ ctx, input }) =>
-    guarded(async (): Promise<LeadReceipt> => {
-      const { id } = await storeLead(ctx, "api-contact", input.idempotencyKey, {
+    receiptOf(() =>
+      storeLead(ctx, "api-contact", input.idempotencyKey, {
         name: input.name,
         companyName: input.companyName,
         mobileNumber: input.mobileNumber,
         email: input.email,
-      });
-      return { id };
-    }),
+      }),
+    ),
   ),
   /**
    * Stores a contact page message `{ idempotencyKey, name, email, subject, message }` (contactMessageInputSchema).
    * Answers `{ id }`. Limit: the CONTACT_* vars. Errors as for `apiContact`.
    */
   contact: publicProcedure.input(contactMessageInputSchema).mutation(({ ctx, input }) =>
-    guarded(async (): Promise<LeadReceipt> => {
-      const { id } = await storeLead(ctx, "contact", input.idempotencyKey, {
+    receiptOf(() =>
+      storeLead(ctx, "contact", input.idempotencyKey, {
         name: input.name,
         email: input.email,
         subject: input.subject,
         message: input.message,
-      });
-      return { id };
-    }),
+      }),
+    ),
   ),
 });
