@@ -15,8 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
-    // No preload helper around dynamic imports (0.9 KiB gzip of the entry, 0.1–0.2 KiB per chunk). With the
-    // chunk groups below a page's chunk has at most one level of imports the entry has not loaded already.
+    // No preload helper around dynamic imports (0.9 KiB gzip of the entry, 0.1–0.2 KiB per chunk): the server
+    // names every chunk a page hydrates with as a modulepreload link instead (worker/ssr/page-chunks.ts).
     modulePreload: false,
     rollupOptions: {
       input: "client/entry-client.tsx",

@@ -17,6 +17,7 @@ import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { clientAssets } from "./assets";
+import { pageChunks } from "./page-chunks";
 import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
@@ -51,6 +52,12 @@ function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverT
   return c.newResponse(withNonce(page, nonce), { status: page.status as ContentfulStatusCode, headers });
 }
 
+/** The page with a modulepreload link per chunk in its head (React leaves head tags it did not render alone). */
+function withModulePreloads(html: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
+  return html.replace("</head>", () => `${links}</head>`);
+}
+
 /** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
 async function renderPage(
   c: HonoContext<AppEnv>,
@@ -59,6 +66,7 @@ async function renderPage(
 ): Promise<{ page: CachedPage; timing: string }> {
   const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
   const nonceToken = newNonceToken();
+  const parties = publicThirdParties(c.env);
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () =>
@@ -71,7 +79,7 @@ async function renderPage(
           consent,
           appMode: c.get("appMode"),
           basePath: c.get("basePath"),
-          thirdParties: publicThirdParties(c.env),
+          thirdParties: parties,
           assets: clientAssets,
           site: {
             url: c.env.SITE_URL,
@@ -84,11 +92,19 @@ async function renderPage(
   });
   const started = performance.now();
   let loaded = started;
+  let routeIds: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {
     loaded = performance.now();
+    routeIds = router.state.matches.map((match) => match.routeId);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
-  const body = await response.text();
+  const chunks = pageChunks(routeIds, {
+    notFound: response.status === 404,
+    banner: consent === null,
+    // The same test as the browser's startThirdParties (client/components/cookie-consent.tsx).
+    thirdParties: consent !== null && Boolean(parties.analyticsId || parties.adsConversionId),
+  });
+  const body = withModulePreloads(await response.text(), chunks);
   // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
   const rendered = performance.now();
   const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`;

@@ -1,0 +1,38 @@
+/**
+ * Every script a page runs to hydrate is named in its HTML as a modulepreload link (worker/ssr/page-chunks.ts),
+ * so the browser fetches them at once instead of one import level per round trip. A route whose chunks the map
+ * misses fails here.
+ */
+import { expect, test } from "@playwright/test";
+import { FRESH_STATE, hydrated } from "./support";
+
+const PAGES = ["/", "/?from=IN&to=TH", "/verified-visa-fees", "/visa-free?passport=IN", "/visa-fees?search=thai", "/visa-consultation", "/contact-us", "/passport-guide", "/passport/visa-rejection-reasons", "/privacy-policy", "/no-such-page"];
+
+for (const path of PAGES) {
+  test(`${path}: the scripts of hydration are all preloaded from the HTML`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.push(url.pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response!.text()) ?? "";
+    await hydrated(page);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(preloaded.length).toBeGreaterThan(1);
+    expect(scripts.filter((src) => src !== entry && !preloaded.includes(src))).toEqual([]);
+  });
+}
+
+test.describe("a first visit, with the cookie banner", () => {
+  test.use({ storageState: FRESH_STATE });
+
+  test("the banner's chunk is preloaded too", async ({ page }) => {
+    const response = await page.goto("/verified-visa-fees");
+    const html = await response!.text();
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Accept All" })).toBeVisible();
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/cookie-banner-[\w-]+\.js">/);
+  });
+});
