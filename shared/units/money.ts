@@ -65,6 +65,10 @@ export function toMajor(money: Money): number {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
+// Pages format the same amounts many times (a hundred directory cards, the fee tables of a guide), and each
+// Intl format call costs microseconds: each distinct amount is formatted once.
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5_000;
 
 /**
  * Formats a major-unit amount for display: Indian digit grouping for INR (₹1,62,400), whole numbers
@@ -73,6 +77,17 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * @example formatAmount(185, "USD" as CurrencyCode) // "$185"
  */
 export function formatAmount(amount: number, currency: CurrencyCode): string {
+  const text = `${currency} ${amount}`;
+  let result = formatted.get(text);
+  if (result === undefined) {
+    result = formatWithIntl(amount, currency);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(text, result);
+  }
+  return result;
+}
+
+function formatWithIntl(amount: number, currency: CurrencyCode): string {
   const key = currency;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -139,8 +139,8 @@ test.describe("/verified-visa-fees", () => {
   test("the currency selector switches the card fees between USD, INR and the local currency", async ({ page }) => {
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
-    const fee = page.locator('.dir-card[data-country="AE"] .dir-card__amount');
-    await expect(fee).toHaveText("$474");
+    const fee = page.locator('.dir-card[data-country="AE"] .dir-card__fee');
+    await expect(fee).toHaveText("$474 USD");
     await page.getByRole("radio", { name: "INR" }).check();
     await expect(fee).toHaveText("₹44,219 ($474)");
     await page.getByRole("radio", { name: "Local" }).check();

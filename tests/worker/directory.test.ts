@@ -137,7 +137,7 @@ describe("GET /verified-visa-fees", () => {
 
   it("renders a card's counts, USD fee, processing days, e-Visa, source, checked date and actions", async () => {
     const html = await (await get("/verified-visa-fees")).text();
-    const uae = html.slice(html.indexOf('data-country="AE"'), html.indexOf("</article>", html.indexOf('data-country="AE"')));
+    const uae = html.slice(html.indexOf('data-country="AE"'), html.indexOf("</li>", html.indexOf('data-country="AE"')));
     expect(uae).toContain("United Arab Emirates");
     expect(uae).toContain("4 Verified");
     expect(uae).toContain("5 Options");
@@ -153,7 +153,7 @@ describe("GET /verified-visa-fees", () => {
 
   it("renders 'Traditional Visa' and no Verified badge for a country without verified records", async () => {
     const html = await (await get("/verified-visa-fees?search=united kingdom")).text();
-    const uk = html.slice(html.indexOf('data-country="GB"'), html.indexOf("</article>", html.indexOf('data-country="GB"')));
+    const uk = html.slice(html.indexOf('data-country="GB"'), html.indexOf("</li>", html.indexOf('data-country="GB"')));
     expect(uk).toContain("Traditional Visa");
     expect(uk).toContain("2 Options");
     expect(uk).not.toContain("Verified</span>");

@@ -44,3 +44,13 @@ describe("formatIsoDate", () => {
     expect(formatIsoDate(day(value))).toBe(expected);
   });
 });
+
+describe("formatIsoDate's memo", () => {
+  it("formats every day of three years (more dates than it keeps) as Intl does, twice", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    const days = Array.from({ length: 3 * 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
+    for (let round = 0; round < 2; round++) {
+      for (const date of days) expect(formatIsoDate(isoDateOf(date))).toBe(intl.format(date));
+    }
+  });
+});

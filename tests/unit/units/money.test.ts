@@ -96,3 +96,22 @@ describe("formatMoney", () => {
     expect(formatMoney(money(minor, currency))).toBe(expected);
   });
 });
+
+describe("formatAmount's memo", () => {
+  it("keeps the same amount in different currencies apart", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(formatAmount(90, cur("USD"))).toBe("$90");
+      expect(formatAmount(90, cur("EUR"))).toBe("EUR 90");
+      expect(formatAmount(90, cur("INR"))).toBe("₹90");
+    }
+  });
+
+  it("formats more distinct amounts than it keeps, each right on a second pass", () => {
+    const amounts = Array.from({ length: 6_000 }, (_, i) => i * 7 + 0.5);
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" });
+    const expected = amounts.map((a) => intl.format(a));
+    for (let round = 0; round < 2; round++) {
+      amounts.forEach((a, i) => expect(formatAmount(a, cur("USD"))).toBe(expected[i]));
+    }
+  });
+});
