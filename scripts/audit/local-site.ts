@@ -11,11 +11,16 @@ export interface LocalSite {
   stop: () => void;
 }
 
-/** Builds, seeds and starts `wrangler dev` on `port` (or returns AUDIT_URL's site, which it does not stop). */
-export async function startLocalSite(port: number): Promise<LocalSite> {
+/**
+ * Builds, seeds and starts `wrangler dev` on `port` (or returns AUDIT_URL's site, which it does not stop).
+ * `cpus` (a taskset CPU list such as "0") keeps the server and every process it starts on those CPUs.
+ */
+export async function startLocalSite(port: number, opts: { cpus?: string } = {}): Promise<LocalSite> {
   if (process.env.AUDIT_URL) return { base: process.env.AUDIT_URL.replace(/\/$/, ""), stop: () => {} };
   execSync("npm run build && npm run db:seed", { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "DEV_MODE:1", "--var", "DEV_COUNTRY:IN"], {
+  const wrangler = ["npx", "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "DEV_MODE:1", "--var", "DEV_COUNTRY:IN"];
+  const command = opts.cpus ? ["taskset", "-c", opts.cpus, ...wrangler] : wrangler;
+  const server = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, NODE_ENV: "production" },
     stdio: "ignore",
     detached: true,
