@@ -4,6 +4,7 @@
  * default, the deployed namespace with --remote. One `wrangler kv key list`: the figures are in each key's metadata.
  */
 import { execFileSync } from "node:child_process";
+import { RATE_LIMIT_SCOPES, type RateLimitScope } from "../shared/leads/rate-limit";
 
 interface ListedKey {
   name: string;
@@ -15,6 +16,11 @@ const args = process.argv.slice(2);
 const remote = args.includes("--remote");
 const scopeAt = args.indexOf("--scope");
 const scope = scopeAt >= 0 ? args[scopeAt + 1] : undefined;
+if (scopeAt >= 0 && !RATE_LIMIT_SCOPES.includes(scope as RateLimitScope)) {
+  // A typo would otherwise list nothing, which reads as "no counters".
+  console.error(`--scope must be one of ${RATE_LIMIT_SCOPES.join(", ")}`);
+  process.exit(2);
+}
 const prefix = `ratelimit:v1:${scope ? `${scope}:` : ""}`;
 
 const out = execFileSync("npx", ["wrangler", "kv", "key", "list", "--binding", "KV", "--prefix", prefix, remote ? "--remote" : "--local"], {

@@ -14,8 +14,11 @@ export interface RateLimitPolicy {
 /** Spec section 9: consultations, 5 per 60 minutes, 30 s between requests. */
 export const CONSULTATION_POLICY: RateLimitPolicy = { max: 5, windowSeconds: 60 * 60, cooldownSeconds: 30 };
 
+/** The forms a limit applies to; each is also a KV key's scope. */
+export const RATE_LIMIT_SCOPES = ["consultation", "api-contact", "contact"] as const;
+
 /** The form a limit applies to; also the KV key's scope. */
-export type RateLimitScope = "consultation" | "api-contact" | "contact";
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 /** Refusal title (spec section 8). */
 export const RATE_LIMIT_TITLE = "Too Many Requests";

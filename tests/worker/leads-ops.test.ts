@@ -56,3 +56,31 @@ describe("a refused submission over HTTP", () => {
     expect(await res.text()).not.toMatch(/IP_HASH_SALT|stack/);
   });
 });
+
+describe("GET /ops/rate-limits?scope=", () => {
+  const opsAt = (query: string, authorization = "Bearer test-ops-token") => SELF.fetch(`http://localhost/ops/rate-limits${query}`, { headers: { Authorization: authorization } });
+
+  it("lists one form's counters", async () => {
+    await mutate("leads.consultation", consultation(), "203.0.113.110");
+    const all = (await (await opsAt("")).json()) as { counters: { scope: string }[] };
+    expect(all.counters.some((c) => c.scope === "consultation")).toBe(true);
+    const res = await opsAt("?scope=api-contact");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { counters: { scope: string }[] };
+    expect(body.counters.every((c) => c.scope === "api-contact")).toBe(true);
+  });
+
+  it.each(["?scope=bogus", "?scope=", "?scope=contact&scope=consultation", "?scope=contact&extra=1", "?limit=5"])("answers 400 with the allowed values for %s", async (query) => {
+    const res = await opsAt(query);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string; counters?: unknown };
+    expect(body).toEqual({ error: "invalid_query", message: "scope must be one of consultation, api-contact, contact, or absent; no other parameter is read." });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("checks the token before the query: a stranger gets 401, not the parameters", async () => {
+    const res = await opsAt("?scope=bogus", "Bearer wrong");
+    expect(res.status).toBe(401);
+    expect(await res.text()).not.toContain("scope");
+  });
+});

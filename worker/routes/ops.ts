@@ -1,14 +1,16 @@
 /**
  * @module Operators' read-only view of the rate-limit counters: GET /ops/rate-limits answers the KV counters
  * (decision 4) as JSON to a request bearing `Authorization: Bearer <OPS_TOKEN>`; a missing or wrong token gets
- * 401, and when no OPS_TOKEN secret is configured the route does not exist (404).
+ * 401, and when no OPS_TOKEN secret is configured the route does not exist (404). The token is checked before
+ * the query, so a caller without it learns nothing about the route's parameters.
  */
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { RateLimitScope } from "../../shared/leads/rate-limit";
+import { createMiddleware } from "hono/factory";
+import * as z from "zod";
+import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
 import type { AppEnv } from "../env";
 import { listCounters } from "../kv/rate-limits";
-
-const SCOPES: readonly RateLimitScope[] = ["consultation", "api-contact", "contact"];
 
 /**
  * Compares two secrets in constant time: both are hashed to 32 bytes first, so neither length nor content
@@ -21,10 +23,8 @@ export async function sameSecret(given: string, expected: string): Promise<boole
   return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
 }
 
-/** The ops routes, mounted at the app root before the SSR catch-all. */
-export const opsRoutes = new Hono<AppEnv>();
-
-opsRoutes.get("/ops/rate-limits", async (c) => {
+/** 404 without a configured OPS_TOKEN, 401 without the right bearer token; else the route runs. */
+const opsToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.OPS_TOKEN ?? "";
   if (!expected) return c.notFound();
   const header = c.req.header("Authorization") ?? "";
@@ -32,7 +32,30 @@ opsRoutes.get("/ops/rate-limits", async (c) => {
   if (!given || !(await sameSecret(given, expected))) {
     return c.json({ error: "unauthorized" }, 401, { "WWW-Authenticate": 'Bearer realm="ops"', "Cache-Control": "no-store" });
   }
-  const scope = c.req.query("scope");
-  const counters = await listCounters(c.env.KV, SCOPES.includes(scope as RateLimitScope) ? (scope as RateLimitScope) : undefined);
-  return c.json({ generatedAt: new Date().toISOString(), counters }, 200, { "Cache-Control": "no-store" });
+  await next();
 });
+
+/**
+ * Query of GET /ops/rate-limits: `scope`, one of the forms ("consultation", "api-contact", "contact"), optional
+ * (every form when absent). Anything else, or the parameter twice, is a 400.
+ */
+export const rateLimitsQuerySchema = z.strictObject({ scope: z.enum(RATE_LIMIT_SCOPES).optional() });
+
+/** The ops routes, mounted at the app root before the SSR catch-all. */
+export const opsRoutes = new Hono<AppEnv>();
+
+opsRoutes.get(
+  "/ops/rate-limits",
+  opsToken,
+  zValidator("query", rateLimitsQuerySchema, (result, c) => {
+    if (!result.success) {
+      const expected = RATE_LIMIT_SCOPES.join(", ");
+      return c.json({ error: "invalid_query", message: `scope must be one of ${expected}, or absent; no other parameter is read.` }, 400, { "Cache-Control": "no-store" });
+    }
+  }),
+  async (c) => {
+    const { scope } = c.req.valid("query");
+    const counters = await listCounters(c.env.KV, scope);
+    return c.json({ generatedAt: new Date().toISOString(), counters }, 200, { "Cache-Control": "no-store" });
+  },
+);
