@@ -41,21 +41,32 @@ function useApiContactState() {
   );
 }
 
-/** The wide navigation's 'Contact for API' button. */
+/** Where the trigger leads before the page hydrates, or without JavaScript: the contact page's API address. */
+export const API_CONTACT_FALLBACK_HREF = "/contact-us#api";
+
+/**
+ * The wide navigation's 'Contact for API' trigger. A link to the contact page's Developer API address, so a click
+ * before hydration (or without JavaScript) still gets somewhere; once hydrated, a plain click opens the dialog
+ * instead, while a click with a modifier key or another button keeps the link's own behaviour (a new tab).
+ */
 export function ApiContactButton({ className }: { className: string }) {
   const open = useApiContactState().open;
   return (
-    <button
-      type="button"
+    <a
+      href={API_CONTACT_FALLBACK_HREF}
       className={className}
       aria-haspopup="dialog"
       aria-expanded={open}
       onPointerEnter={preloadApiContact}
       onFocus={preloadApiContact}
-      onClick={(event) => openApiContact(event.currentTarget)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        openApiContact(event.currentTarget);
+      }}
     >
       Contact for API
-    </button>
+    </a>
   );
 }
 

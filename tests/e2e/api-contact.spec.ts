@@ -8,7 +8,7 @@ async function openDialog(page: Page) {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Contact for API" }).click();
   } else {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact for API" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" }).click();
   }
   const dialog = page.getByRole("dialog", { name: "Contact for API" });
   await expect(dialog).toBeVisible();
