@@ -42,7 +42,7 @@ function useApiContactState() {
 }
 
 /** Where the trigger leads before the page hydrates, or without JavaScript: the contact page's API address. */
-export const API_CONTACT_FALLBACK_HREF = "/contact-us#api";
+const API_CONTACT_FALLBACK_HREF = "/contact-us#api";
 
 /**
  * The wide navigation's 'Contact for API' trigger. A link to the contact page's Developer API address, so a click

@@ -24,7 +24,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
   const shownMode = option.usd === null ? "local" : mode;
   const fee = formatFeeIn(shownMode, { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" });
   // Few elements on purpose: the page server-renders all the cards (about 100), and React's render time grows with
-  // elements and attributes. The card is the grid's list item; CSS grid places the flag beside title and badges.
+  // elements and attributes. The card is the grid's list item, and CSS places the flag beside the title and badges.
   return (
     <li className="dir-card" data-country={card.country.code}>
       <span className="dir-card__flag" aria-hidden="true">
