@@ -1,5 +1,4 @@
 /** @module Calendar dates (YYYY-MM-DD) and their display. */
-import { memoize } from "./memo";
 
 /** A calendar date in ISO 8601 form, YYYY-MM-DD. */
 export type IsoDate = string & { readonly __brand: "IsoDate" };
@@ -29,12 +28,19 @@ const DISPLAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short
 
 // Pages show the same few dates many times (a directory card each, every one checked on the same day), and
 // Intl's format was a tenth of the directory's render time: each distinct date is formatted once.
-const display = memoize(1_000, (date: string) => date, (date) => DISPLAY.format(new Date(`${date}T00:00:00Z`)));
+const displayed = new Map<string, string>();
+const DISPLAYED_MAX = 1_000;
 
 /**
  * Formats a calendar date for people, the same on server and browser ("23 Nov 2026").
  * @example formatIsoDate("2025-01-12" as IsoDate) // "12 Jan 2025"
  */
 export function formatIsoDate(date: IsoDate): string {
-  return display(date);
+  let text = displayed.get(date);
+  if (text === undefined) {
+    text = DISPLAY.format(new Date(`${date}T00:00:00Z`));
+    if (displayed.size >= DISPLAYED_MAX) displayed.clear();
+    displayed.set(date, text);
+  }
+  return text;
 }

@@ -4,7 +4,6 @@
  * where ISO 4217 says 2, because those minor units are not used). Stored amounts use the same exponent,
  * so conversion to and from storage stays consistent.
  */
-import { memoize } from "./memo";
 
 /** An ISO 4217 currency code in upper case, e.g. "USD", "INR". */
 export type CurrencyCode = string & { readonly __brand: "CurrencyCode" };
@@ -67,8 +66,9 @@ export function toMajor(money: Money): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 // Pages format the same amounts many times (a hundred directory cards, the fee tables of a guide), and each
-// Intl format call costs microseconds: each distinct amount is formatted once, keyed by currency and amount.
-const formatted = memoize(5_000, (amount: number, currency: CurrencyCode) => `${currency} ${amount}`, formatWithIntl);
+// Intl format call costs microseconds: each distinct amount is formatted once.
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5_000;
 
 /**
  * Formats a major-unit amount for display: Indian digit grouping for INR (₹1,62,400), whole numbers
@@ -77,7 +77,14 @@ const formatted = memoize(5_000, (amount: number, currency: CurrencyCode) => `${
  * @example formatAmount(185, "USD" as CurrencyCode) // "$185"
  */
 export function formatAmount(amount: number, currency: CurrencyCode): string {
-  return formatted(amount, currency);
+  const text = `${currency} ${amount}`;
+  let result = formatted.get(text);
+  if (result === undefined) {
+    result = formatWithIntl(amount, currency);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(text, result);
+  }
+  return result;
 }
 
 function formatWithIntl(amount: number, currency: CurrencyCode): string {
