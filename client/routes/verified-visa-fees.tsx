@@ -4,7 +4,9 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
+import { FETCHED_BY_BROWSER } from "../page-queries";
 import { pageHead } from "../seo/meta";
+import { trpcGetUrl } from "../trpc";
 import { rootRoute } from "./root";
 
 /** Search params of the directory: the country-name search, trimmed, at most 100 characters. */
@@ -21,12 +23,13 @@ export const verifiedVisaFeesRoute = createRoute({
     const search = raw.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
     return search ? { search } : {};
   },
-  // The whole list is loaded once and filtered in render: typing never waits for the network.
+  // The whole list is loaded once and filtered in render: typing never waits for the network. The page shows every
+  // card as HTML, so the list does not travel in it again: the browser fetches it (preloaded below) to hydrate.
   loader: async ({ context }) => {
-    await context.trpc.directory.list.ensureData();
+    await context.trpc.directory.list.ensureData(undefined, { meta: FETCHED_BY_BROWSER });
   },
-  head: ({ matches }) =>
-    pageHead(
+  head: ({ matches }) => {
+    const head = pageHead(
       {
         title: "Verified Visa Fees - Reliable Visa Cost Information",
         description:
@@ -35,6 +38,9 @@ export const verifiedVisaFeesRoute = createRoute({
         jsonLd: { type: "Service", serviceType: "Visa fee information" },
       },
       matches,
-    ),
+    );
+    const data = { rel: "preload", as: "fetch", href: trpcGetUrl("directory.list"), crossOrigin: "anonymous" as const };
+    return { ...head, links: [...head.links, data] };
+  },
   component: lazyRouteComponent(() => import("./-components/directory-page"), "VerifiedVisaFeesPage"),
 });

@@ -37,19 +37,45 @@ test.describe("/verified-visa-fees", () => {
     await expect(page.getByText("Showing 0 countries with visa information")).toBeVisible();
   });
 
-  test("a shared ?search= link renders the filtered cards and hydrates without refetching", async ({ page }) => {
+  test("a shared ?search= link renders the filtered cards and hydrates with the one preloaded list request", async ({ page }) => {
+    const problems = watchConsole(page);
     const trpcCalls: string[] = [];
     page.on("request", (req) => {
-      if (new URL(req.url()).pathname.startsWith("/trpc")) trpcCalls.push(req.url());
+      const url = new URL(req.url());
+      if (url.pathname.startsWith("/trpc")) trpcCalls.push(url.pathname + url.search);
     });
-    await page.goto("/verified-visa-fees?search=united");
+    const response = await page.goto("/verified-visa-fees?search=united");
+    // The cards are in the HTML once: the list they hydrate with is not carried again in the page's data.
+    const html = await response!.text();
+    expect(html).toContain("United Arab Emirates");
+    expect(html).not.toContain("verifiedCount");
+    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
     await hydrated(page);
     expect(await cardNames(page)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
     await expect(page.getByRole("searchbox", { name: "Search countries" })).toHaveValue("united");
     await page.getByRole("searchbox", { name: "Search countries" }).fill("");
     await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
     await expect(page).toHaveURL(/\/verified-visa-fees$/);
-    expect(trpcCalls).toEqual([]);
+    // One request: the preload's, which the page's own fetch reuses (a second would be listed here).
+    expect(trpcCalls).toEqual(["/trpc/directory.list?batch=1&input=%7B%7D"]);
+    // No hydration mismatch and no unused-preload warning.
+    expect(problems).toEqual([]);
+  });
+
+  test("when the list cannot be fetched the page says so, and Try again loads the cards", async ({ page }) => {
+    let down = true;
+    await page.route("**/trpc/directory.list**", async (route) => {
+      if (down) await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+      else await route.continue();
+    });
+    await page.goto("/verified-visa-fees");
+    await hydrated(page);
+    await expect(page.getByRole("alert").filter({ hasText: "The visa fees could not be loaded. Please try again." })).toBeVisible();
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
+    await expect(page.locator(".dir-card")).toHaveCount(100);
+    await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
   });
 
   test("View All opens the options dialog; Escape closes it and focus returns to the button", async ({ page }) => {

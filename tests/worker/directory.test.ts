@@ -126,13 +126,22 @@ describe("GET /verified-visa-fees", () => {
     expect(html.match(/class="dir-card"/g)).toHaveLength(100);
   });
 
-  it("sends each card's featured record with the page, not every record (the dialog fetches those)", async () => {
+  it("carries the cards once, as HTML: the list the browser hydrates with is a preloaded request, not page data", async () => {
     const html = await (await get("/verified-visa-fees")).text();
-    expect(html).toContain("ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai");
-    // The UAE's second record is listed only by directory.options.
+    // The featured record shows as HTML; its record id (data only) is not in the page, nor any other record's.
+    expect(html).toContain('data-country="AE"');
+    expect(html).not.toContain("ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai");
     const { data } = await options({ country: "AE" });
     expect(html).not.toContain(data.options[1]!.id);
-    expect(html.length).toBeLessThan(230_000);
+    // The page names the query the browser fetches before hydrating, and preloads that exact request.
+    expect(html).toContain('fetchedByBrowser:$R[');
+    expect(html).toContain('["directory","list"]');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
+    const preloaded = await get("/trpc/directory.list?batch=1&input=%7B%7D");
+    expect(preloaded.status).toBe(200);
+    const [{ result }] = (await preloaded.json()) as [{ result: { data: { cards: unknown[] } } }];
+    expect(result.data.cards).toHaveLength(100);
+    expect(html.length).toBeLessThan(130_000);
   });
 
   it("renders a card's counts, USD fee, processing days, e-Visa, source, checked date and actions", async () => {

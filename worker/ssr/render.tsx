@@ -11,6 +11,7 @@ import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { publicThirdParties } from "../../shared/consent/third-party-config";
+import { sendQueriesWithPage } from "../../client/page-queries";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import type { AppEnv } from "../env";
@@ -69,8 +70,8 @@ async function renderPage(
   const parties = publicThirdParties(c.env);
   const handler = createRequestHandler({
     request: c.req.raw,
-    createRouter: () =>
-      createAppRouter({
+    createRouter: () => {
+      const router = createAppRouter({
         trpcClient,
         nonce: nonceToken,
         basepath: c.get("basePath"),
@@ -88,7 +89,10 @@ async function renderPage(
             contactPhone: c.env.CONTACT_PHONE,
           },
         },
-      }),
+      });
+      sendQueriesWithPage(router, router.options.context.queryClient);
+      return router;
+    },
   });
   const started = performance.now();
   let loaded = started;

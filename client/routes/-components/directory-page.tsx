@@ -10,6 +10,9 @@ import { useTrpc } from "../../trpc-react";
 import { DirectoryCard } from "./directory-card";
 import { DirectorySearch } from "./directory-search";
 
+/** Shown when the browser could not fetch the directory it hydrates with; the button fetches it again. */
+export const DIRECTORY_FAILED_MESSAGE = "The visa fees could not be loaded. Please try again.";
+
 const route = getRouteApi("/verified-visa-fees");
 const loadDialog = () => import("./directory-options-dialog");
 const DirectoryOptionsDialog = lazy(loadDialog);
@@ -19,7 +22,9 @@ export function VerifiedVisaFeesPage() {
   const navigate = useNavigate({ from: "/verified-visa-fees" });
   const { utils } = useTrpc();
   const queryClient = useQueryClient();
-  const directory = useQuery(utils.directory.list.queryOptions()).data;
+  // Fetched by the browser before the page hydrates (see the route): an error means that fetch failed.
+  const list = useQuery(utils.directory.list.queryOptions());
+  const directory = list.data;
   const [query, setQuery] = useState(search);
   const [urlSearch, setUrlSearch] = useState(search);
   // A navigation to another ?search= (a link, back/forward) replaces what was typed.
@@ -62,7 +67,14 @@ export function VerifiedVisaFeesPage() {
         <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} />
         {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}
       </header>
-      {cards.length > 0 ? (
+      {!directory && list.isError ? (
+        <div className="alert alert--destructive" role="alert">
+          <p>{DIRECTORY_FAILED_MESSAGE}</p>
+          <button type="button" className="button button--secondary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : cards.length > 0 ? (
         <ul className="directory__grid">
           {cards.map((card) => (
             <DirectoryCard
@@ -80,7 +92,7 @@ export function VerifiedVisaFeesPage() {
           <p>Try adjusting your search criteria</p>
         </div>
       )}
-      <p className="directory__count" role="status">
+      <p className="directory__count" role="status" hidden={!directory}>
         {cards.length === 1 ? "Showing 1 country with visa information" : `Showing ${cards.length} countries with visa information`}
       </p>
       {directory ? (
