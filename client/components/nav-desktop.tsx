@@ -3,10 +3,12 @@
  * API, Contact Us. The dropdowns follow the ARIA disclosure navigation pattern (a button with aria-expanded
  * that shows a list of links) instead of Radix NavigationMenu, which would add ~11.5 KiB gzip to every page's
  * first JavaScript; Escape closes and refocuses the button, leaving the navigation or clicking outside closes.
+ * Before hydration, or without JavaScript, the buttons do nothing: nav.css then shows a group's links while it
+ * is hovered or holds focus, and shows this navigation on narrow screens when the menu link targets it.
  */
 import { useEffect, useRef, useState } from "react";
 import { ApiContactButton, ApiContactHost } from "./api-contact";
-import { NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
+import { NAV_FALLBACK_ID, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 /** One top-level link, marked as the current page when the visitor is on it. */
 export function NavAnchor({ link, path, className }: { link: NavLink; path: string; className: string }) {
@@ -34,6 +36,7 @@ export function NavDesktop({ path }: { path: string }) {
   return (
     <nav
       ref={nav}
+      id={NAV_FALLBACK_ID}
       aria-label="Main"
       className="nav-desktop"
       onKeyDown={(event) => {

@@ -47,6 +47,9 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/visa-free", label: "No Visa Countries" },
 ];
 
+/** Id of the wide navigation, where the narrow menu link leads before hydration or without JavaScript (nav.css). */
+export const NAV_FALLBACK_ID = "site-nav";
+
 /** The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). */
 export const NAV_GROUPS = [
   { id: "fees", label: "Country Visa Fees", links: FEE_LINKS },

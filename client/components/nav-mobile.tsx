@@ -4,34 +4,41 @@
  * button's first hover, focus or touch, keeping it out of the pages' initial JavaScript.
  */
 import { lazy, Suspense, useRef, useState } from "react";
-import { PRIMARY_LINKS } from "./nav-links";
+import { NAV_FALLBACK_ID, PRIMARY_LINKS } from "./nav-links";
 
 const loadDrawer = () => import("./nav-drawer");
 const NavDrawer = lazy(loadDrawer);
 
-/** The top bar's menu button and, once opened, the drawer. */
+/**
+ * The top bar's menu trigger and, once opened, the drawer. The trigger is a link to the wide navigation
+ * (`#site-nav`), which nav.css shows on narrow screens while the page is not hydrated: before the JavaScript
+ * runs, or without it, every section stays reachable. Once hydrated a click opens the drawer instead.
+ */
 export function NavMenuButton({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <a
+        ref={trigger}
+        href={`#${NAV_FALLBACK_ID}`}
         className="nav-menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}
         onTouchStart={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <span className="nav-menu-button__icon" aria-hidden="true" />
         Menu
-      </button>
+      </a>
       {open ? (
         <Suspense fallback={null}>
-          <NavDrawer path={path} returnFocus={button} onClose={() => setOpen(false)} />
+          <NavDrawer path={path} returnFocus={trigger} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -5,7 +5,7 @@ import { hydrated, watchConsole } from "./support";
 
 async function openDialog(page: Page) {
   if (test.info().project.name.startsWith("mobile")) {
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Contact for API" }).click();
   } else {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" }).click();

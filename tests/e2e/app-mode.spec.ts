@@ -14,7 +14,7 @@ test.describe("native-app mode", () => {
     await hydrated(page);
     await expect(page.getByRole("navigation", { name: "Quick links" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Menu" })).toBeVisible();
 
     // Remembered: the next page is still in app mode, without the parameter.
     await page.goto("/visa-free?passport=IN");

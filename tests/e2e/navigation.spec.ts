@@ -12,7 +12,7 @@ test.describe("navigation", () => {
     await expect(tabs).toBeVisible();
     await expect(tabs.getByRole("link")).toHaveText([/Home/, /Visa Consultation/, /Contact Us/]);
 
-    const menu = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("link", { name: "Menu" });
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
