@@ -10,6 +10,13 @@ const PAGE_PARTS = /[\\/](client[\\/]components[\\/](country-picker|currency-sel
 export default defineConfig({
   plugins: [react()],
   publicDir: "public",
+  resolve: {
+    alias: {
+      // @tanstack/react-store imports the shim build, which carries a fallback for React before 18. The package's
+      // own entry for React 18+ is the same hook over React's built-in useSyncExternalStore (0.3 KiB gzip less).
+      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+    },
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
