@@ -13,6 +13,8 @@ test.describe("navigation", () => {
     await expect(tabs.getByRole("link")).toHaveText([/Home/, /Visa Consultation/, /Contact Us/]);
 
     const menu = page.getByRole("link", { name: "Menu" });
+    // A link underneath (for no-JavaScript visitors), a button to the eye.
+    await expect(menu).toHaveCSS("text-decoration-line", "none");
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
