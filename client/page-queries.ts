@@ -23,14 +23,6 @@ interface PageQueries {
   fetchedByBrowser: QueryKey[];
 }
 
-/** What the page carries for the browser's QueryClient. */
-interface PageQueries {
-  /** The loaders' queries, data included. */
-  queries: DehydratedState;
-  /** Keys of the loaders' queries marked {@link FETCHED_BY_BROWSER}: fetched again before hydrating. */
-  fetchedByBrowser: QueryKey[];
-}
-
 const isFetchedByBrowser = (meta: Record<string, unknown> | undefined) => meta?.fetchedByBrowser === true;
 
 /**
