@@ -5,10 +5,8 @@
 import { TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { $ZodError } from "zod/v4/core";
 import { RateLimitedError } from "../../shared/leads/rate-limit";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../shared/messages";
 import { IdempotencyConflictError } from "../services/leads";
-
-/** Message of every internal error seen by a client (spec section 8, unexpected failure). */
-export const GENERIC_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /** Issues of a validation failure, as clients receive them. */
 export interface ClientZodIssue {
@@ -28,7 +26,7 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
     ? zod.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== "symbol"), message: i.message }))
     : null;
   return {
-    message: internal ? GENERIC_ERROR_MESSAGE : zod ? (zodIssues?.[0]?.message ?? "Invalid input") : shape.message,
+    message: internal ? UNEXPECTED_ERROR_MESSAGE : zod ? (zodIssues?.[0]?.message ?? "Invalid input") : shape.message,
     code: shape.code,
     data: {
       code: shape.data.code,

@@ -4,6 +4,7 @@
  * the client's rate limit (worker/services/leads.ts).
  */
 import { TRPCError } from "@trpc/server";
+import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
 import { apiContactInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
 import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
 import { destinationNameOf } from "../../db/queries/leads";
@@ -42,7 +43,7 @@ export const leadsRouter = router({
   consultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) =>
     receiptOf(async () => {
       const destinationName = await withD1Retry(() => destinationNameOf(ctx.db, input.destination));
-      if (!destinationName) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
+      if (!destinationName) throw new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE });
       return storeLead(ctx, "consultation", input.idempotencyKey, {
         name: input.name,
         number: input.phone,

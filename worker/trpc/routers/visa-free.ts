@@ -1,5 +1,6 @@
 /** @module visaFree.*: the No Visa Countries finder for any passport in the data (decision 2). */
 import { TRPCError } from "@trpc/server";
+import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
 import * as z from "zod";
 import { countryCodeSchema } from "../../../shared/schemas/country";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
@@ -21,7 +22,7 @@ export const visaFreeRouter = router({
    */
   list: publicProcedure.input(visaFreeInputSchema).query(async ({ ctx, input }) => {
     const data = await loadVisaFreeData(ctx.db, input.passport);
-    if (!data) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
+    if (!data) throw new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE });
     return buildVisaFreeList({ ...data, today: ctx.today });
   }),
 });

@@ -1,5 +1,6 @@
 /** @module visa.*: the visa check for a passport → destination pair. */
 import { TRPCError } from "@trpc/server";
+import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
 import { visaCheckInputSchema } from "../../../shared/schemas/visa";
 import { CountryNotFoundError, loadVisaCheck } from "../../services/visa-check";
 import { publicProcedure, router } from "../init";
@@ -16,7 +17,7 @@ export const visaRouter = router({
     try {
       return await loadVisaCheck(ctx.db, { ...input, today: ctx.today });
     } catch (error) {
-      if (error instanceof CountryNotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
+      if (error instanceof CountryNotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE });
       throw error;
     }
   }),
