@@ -1,5 +1,5 @@
 /** @module Country reads from D1, mapped to the domain's Country shape. */
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Country, CountrySearchTerms, CountrySummary } from "../../../shared/countries/country";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { Db } from "../client";
@@ -49,4 +49,14 @@ export async function countrySearchTerms(db: Db): Promise<Record<string, Country
   return Object.fromEntries(
     rows.map((r) => [r.code, { searchAliases: JSON.parse(r.searchAliases) as string[], majorCities: JSON.parse(r.majorCities) as string[] }]),
   );
+}
+
+/**
+ * The name of a country in the data, or null when the code is not a seeded country (the consultation stores
+ * its destination's name as it was when the lead came in).
+ * @example await countryNameOf(db, "TH" as CountryCode) // "Thailand"
+ */
+export async function countryNameOf(db: Db, code: CountryCode): Promise<string | null> {
+  const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, code)).limit(1);
+  return row?.name ?? null;
 }

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, getTableColumns, getTableName, gt, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { apiContactRequests, consultationRequests, contactMessages, countries } from "../schema";
+import { apiContactRequests, consultationRequests, contactMessages } from "../schema";
 
 /** The lead tables by rate-limit scope. */
 export const LEAD_TABLES = {
@@ -93,10 +93,4 @@ export async function countsByClientSince(db: Db, scope: LeadScope, sinceAt: str
     .from(table)
     .where(gt(table.createdAt, sinceAt))
     .groupBy(table.clientHash);
-}
-
-/** The name of a country in the data (the consultation stores the destination's name), or null. */
-export async function destinationNameOf(db: Db, code: string): Promise<string | null> {
-  const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, code)).limit(1);
-  return row?.name ?? null;
 }

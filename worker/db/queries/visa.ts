@@ -71,11 +71,3 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
     datasetAsOn: (datasetRows[0]?.asOn as IsoDate | undefined) ?? null,
   };
 }
-
-/** Every dataset's attribution `{ id, attribution, sourceUrl, licence, asOn }`, for the footer. */
-export async function listDatasets(db: Db) {
-  return db
-    .select({ id: datasets.id, attribution: datasets.attribution, sourceUrl: datasets.sourceUrl, licence: datasets.licence, asOn: datasets.asOn })
-    .from(datasets)
-    .orderBy(asc(datasets.id));
-}

@@ -6,7 +6,7 @@ import { convert, roundConverted } from "../../../shared/money/rates";
 import { toMajor } from "../../../shared/units/money";
 import { isCitedVerified } from "../../../shared/visa/fee-option";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
-import { listDatasets } from "../../db/queries/visa";
+import { listDatasets } from "../../db/queries/datasets";
 import { loadDataCounts, loadFeeRecords, loadRateTable } from "../../db/queries/editorial";
 import { loadVisaFreeData } from "../../db/queries/visa-free";
 import { publicProcedure, router } from "../init";

@@ -7,7 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
 import { apiContactInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
 import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
-import { destinationNameOf } from "../../db/queries/leads";
+import { countryNameOf } from "../../db/queries/countries";
 import { withD1Retry } from "../../db/retry";
 import { storeLead } from "../../services/leads";
 import { toTrpcError } from "../errors";
@@ -42,7 +42,7 @@ export const leadsRouter = router({
    */
   consultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) =>
     receiptOf(async () => {
-      const destinationName = await withD1Retry(() => destinationNameOf(ctx.db, input.destination));
+      const destinationName = await withD1Retry(() => countryNameOf(ctx.db, input.destination));
       if (!destinationName) throw new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE });
       return storeLead(ctx, "consultation", input.idempotencyKey, {
         name: input.name,
