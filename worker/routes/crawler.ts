@@ -17,8 +17,10 @@ function origin(siteUrl: string): string {
 }
 
 /**
- * The sitemap of the route tree: one absolute URL per static path, SITE_URL + path. Computed once per
- * isolate: the tree is fixed at build time.
+ * The sitemap of the route tree: one absolute URL per static path, SITE_URL + path (its trailing slashes
+ * dropped). Built on every request, walking the tree again: the paths are fixed at build time and the walk
+ * over a few dozen routes is cheap, so nothing is kept between requests.
+ * @param paths the static paths (default: those of the app's route tree).
  */
 export function sitemapXml(siteUrl: string, paths: readonly string[] = staticPaths(routeTree)): string {
   const urls = paths.map((path) => `  <url><loc>${xmlText(origin(siteUrl) + path)}</loc></url>`);

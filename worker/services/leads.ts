@@ -23,7 +23,7 @@ export interface LeadDeps {
   kv: KVNamespace;
   /** The request's clock (tests pass a fixed one through createCaller). */
   now: () => Date;
-  /** The client's hash (shared/…/client-hash.ts); rejects when the salt is missing. */
+  /** The client's hash (worker/rate-limit/client-hash.ts); rejects when the salt is missing. */
   clientHash: () => Promise<string>;
   /** The limit per scope. */
   policies: Record<RateLimitScope, RateLimitPolicy>;
