@@ -1,14 +1,10 @@
 /** @module visaFree.*: the No Visa Countries finder for any passport in the data (decision 2). */
 import { TRPCError } from "@trpc/server";
 import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
-import * as z from "zod";
-import { countryCodeSchema } from "../../../shared/schemas/country";
+import { visaFreeInputSchema } from "../../../shared/schemas/visa-free";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
 import { loadVisaFreeData } from "../../db/queries/visa-free";
 import { publicProcedure, router } from "../init";
-
-/** Input of `visaFree.list`: `{ passport }`, an ISO 3166-1 alpha-2 code (any case in, upper case out). */
-export const visaFreeInputSchema = z.object({ passport: countryCodeSchema });
 
 export const visaFreeRouter = router({
   /**
