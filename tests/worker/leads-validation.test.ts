@@ -60,7 +60,9 @@ describe("consultation input", () => {
 
   it("refuses a destination outside the data with NOT_FOUND", async () => {
     const res = await mutate("leads.consultation", consultation({ destination: "ZZ" }), nextIp());
+    expect(res.status).toBe(404);
     expect(res.body.error?.data.code).toBe("NOT_FOUND");
+    expect(res.body.error?.message).toBe("Country not found");
     expect(await rows("consultation_requests")).toHaveLength(0);
   });
 

@@ -1,9 +1,6 @@
 /** @module visaFree.*: the No Visa Countries finder for any passport in the data (decision 2). */
-import { TRPCError } from "@trpc/server";
-import { COUNTRY_NOT_FOUND_MESSAGE } from "../../../shared/messages";
 import { visaFreeInputSchema } from "../../../shared/schemas/visa-free";
-import { buildVisaFreeList } from "../../../shared/visa/visa-free";
-import { loadVisaFreeData } from "../../db/queries/visa-free";
+import { loadVisaFreeList } from "../../services/visa-free";
 import { publicProcedure, router } from "../init";
 
 export const visaFreeRouter = router({
@@ -16,9 +13,5 @@ export const visaFreeRouter = router({
    * Source: Passport Index dataset plus corrections.json, seeded into D1.
    * Errors: BAD_REQUEST for a malformed code; NOT_FOUND "Country not found" for a code outside the data.
    */
-  list: publicProcedure.input(visaFreeInputSchema).query(async ({ ctx, input }) => {
-    const data = await loadVisaFreeData(ctx.db, input.passport);
-    if (!data) throw new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE });
-    return buildVisaFreeList({ ...data, today: ctx.today });
-  }),
+  list: publicProcedure.input(visaFreeInputSchema).query(({ ctx, input }) => loadVisaFreeList(ctx.db, input.passport, ctx.today)),
 });
