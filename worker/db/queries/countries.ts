@@ -20,7 +20,7 @@ type Row = { [K in keyof typeof countryColumns]: (typeof countryColumns)[K]["_"]
 /** Maps a row (JSON columns parsed) to the domain's Country. */
 export function toCountry(row: Row): Country {
   return {
-    code: row.code as CountryCode,
+    code: row.code,
     name: row.name,
     flagEmoji: row.flagEmoji,
     region: row.region,
@@ -37,8 +37,7 @@ export async function listCountries(db: Db): Promise<CountrySummary[]> {
   return db
     .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
     .from(countries)
-    .orderBy(asc(countries.name))
-    .then((rows) => rows.map((r) => ({ ...r, code: r.code as CountryCode })));
+    .orderBy(asc(countries.name));
 }
 
 /**

@@ -34,7 +34,7 @@ export async function loadDirectoryData(db: Db): Promise<DirectoryData> {
     db.select(rateColumns).from(exchangeRates),
   ]);
   return {
-    countries: countryRows.map((r) => ({ ...r, code: r.code as CountryCode })),
+    countries: countryRows,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
   };
@@ -59,9 +59,8 @@ export async function loadDirectoryOptionsData(db: Db, destination: CountryCode)
     db.select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji }).from(countries).where(eq(countries.code, destination)),
     db.select(rateColumns).from(exchangeRates),
   ]);
-  const country = countryRows[0];
   return {
-    country: country ? { ...country, code: country.code as CountryCode } : null,
+    country: countryRows[0] ?? null,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
   };

@@ -5,7 +5,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { CountryCode } from "../../../shared/units/country-code";
-import type { IsoDate } from "../../../shared/units/iso-date";
 import type { DestinationCorrection } from "../../../shared/visa/visa-free";
 import type { Db } from "../client";
 import { countries, requirementCorrections, visaRequirements } from "../schema";
@@ -47,18 +46,7 @@ export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<V
       .from(requirementCorrections)
       .where(eq(requirementCorrections.passportCountryCode, passport)),
   ]);
-  const all = countryRows.map((r) => ({ ...r, code: r.code as CountryCode }));
-  const self = all.find((c) => c.code === passport);
+  const self = countryRows.find((c) => c.code === passport);
   if (!self || requirementRows.length === 0) return null;
-  return {
-    passport: self,
-    countries: all,
-    requirements: requirementRows,
-    corrections: correctionRows.map((r) => ({
-      ...r,
-      effectiveOn: r.effectiveOn as IsoDate,
-      validUntilOn: r.validUntilOn as IsoDate | null,
-      checkedOn: r.checkedOn as IsoDate,
-    })),
-  };
+  return { passport: self, countries: countryRows, requirements: requirementRows, corrections: correctionRows };
 }

@@ -60,14 +60,9 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
   return {
     countries: new Map(countryRows.map((r) => [r.code, toCountry(r)])),
     datasetRequirement: requirementRows[0]?.requirement ?? null,
-    corrections: correctionRows.map((r) => ({
-      ...r,
-      effectiveOn: r.effectiveOn as IsoDate,
-      validUntilOn: r.validUntilOn as IsoDate | null,
-      checkedOn: r.checkedOn as IsoDate,
-    })),
+    corrections: correctionRows,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
-    datasetAsOn: (datasetRows[0]?.asOn as IsoDate | undefined) ?? null,
+    datasetAsOn: datasetRows[0]?.asOn ?? null,
   };
 }
