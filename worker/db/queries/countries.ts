@@ -5,12 +5,25 @@ import type { CountryCode } from "../../../shared/units/country-code";
 import type { Db } from "../client";
 import { countries } from "../schema";
 
-/** Columns of a full Country row (shared with the batched pair loader). */
-export const countryColumns = {
+/** Columns of what a card's heading shows of a country: code, name and flag (the directory's cards). */
+export const countryLabelColumns = {
   code: countries.code,
   name: countries.name,
   flagEmoji: countries.flagEmoji,
+};
+
+/**
+ * Columns of a CountrySummary (code, name, flag, region): a selected row is one as it comes, for pickers and
+ * the finder's cards.
+ */
+export const countrySummaryColumns = {
+  ...countryLabelColumns,
   region: countries.region,
+} satisfies { [K in keyof CountrySummary]: unknown };
+
+/** Columns of a full Country row (shared with the batched pair loader); the JSON columns need toCountry. */
+export const countryColumns = {
+  ...countrySummaryColumns,
   searchAliases: countries.searchAliases,
   majorCities: countries.majorCities,
 };
@@ -34,10 +47,7 @@ export function toCountry(row: Row): Country {
  * @returns CountrySummary[] (199 after the seed).
  */
 export async function listCountries(db: Db): Promise<CountrySummary[]> {
-  return db
-    .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
-    .from(countries)
-    .orderBy(asc(countries.name));
+  return db.select(countrySummaryColumns).from(countries).orderBy(asc(countries.name));
 }
 
 /**

@@ -8,6 +8,8 @@ import type { CountryCode } from "../../../shared/units/country-code";
 import type { DestinationCorrection } from "../../../shared/visa/visa-free";
 import type { Db } from "../client";
 import { countries, requirementCorrections, visaRequirements } from "../schema";
+import { correctionColumns } from "./corrections";
+import { countrySummaryColumns } from "./countries";
 
 /** What D1 holds for a passport's finder (see shared/visa/visa-free.ts for how it is read). */
 export interface VisaFreeData {
@@ -25,24 +27,13 @@ export interface VisaFreeData {
  */
 export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<VisaFreeData | null> {
   const [countryRows, requirementRows, correctionRows] = await db.batch([
-    db
-      .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
-      .from(countries)
-      .orderBy(asc(countries.name)),
+    db.select(countrySummaryColumns).from(countries).orderBy(asc(countries.name)),
     db
       .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
       .from(visaRequirements)
       .where(eq(visaRequirements.passportCountryCode, passport)),
     db
-      .select({
-        destinationCountryCode: requirementCorrections.destinationCountryCode,
-        requirement: requirementCorrections.requirement,
-        effectiveOn: requirementCorrections.effectiveOn,
-        validUntilOn: requirementCorrections.validUntilOn,
-        source: requirementCorrections.source,
-        sourceUrl: requirementCorrections.sourceUrl,
-        checkedOn: requirementCorrections.checkedOn,
-      })
+      .select({ destinationCountryCode: requirementCorrections.destinationCountryCode, ...correctionColumns })
       .from(requirementCorrections)
       .where(eq(requirementCorrections.passportCountryCode, passport)),
   ]);
