@@ -24,7 +24,7 @@ const PASSPORT_INDEX_DATASET_ID = "passport-index";
  * the data's sizes, Indian passports' destinations by requirement (India itself excluded; visa-free includes
  * destinations with a day count or "visa free"; e-Visa and eTA apart), the requirements dataset's date, and
  * `today` itself. India's counts are 0 before the seed.
- * @example (await loadEditorialFacts(db, today)).india.visaFree // 26 after the seed
+ * @example (await loadEditorialFacts(db, today)).countriesListed // 199 after the seed
  */
 export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<EditorialFacts & { today: IsoDate }> {
   const [counts, finderData, datasets] = await Promise.all([loadDataCounts(db), loadVisaFreeData(db, INDIA), listDatasets(db)]);

@@ -1,6 +1,7 @@
 /**
  * @module Fee-record and rate-table columns and their mapping to domain types, for every D1 read that
- * prices fee options: the pair loader (visa.ts), the directory and the search index.
+ * prices fee options: the pair loader (visa.ts), the directory, the search index and the guides' quoted
+ * records (editorial.ts).
  */
 import type { RateTable } from "../../../shared/money/rates";
 import type { IsoDate } from "../../../shared/units/iso-date";
