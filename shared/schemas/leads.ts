@@ -5,7 +5,15 @@
  * everything whatever the browser sent. Built on `zod/mini` (~5 KiB gzip) so the forms' chunks stay small.
  */
 import * as z from "zod/mini";
-import { FIELD_MESSAGES, validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
+import {
+  FIELD_MESSAGES,
+  validateApiName,
+  validateCompanyName,
+  validateEmail,
+  validateMessage,
+  validateMobile,
+  validateSubject,
+} from "../leads/fields";
 import { NAME_MESSAGES, validateName, type RuleResult } from "../leads/name";
 
 /** Raw characters accepted in any field before its own rule runs (a bound on the work done per request). */
@@ -74,7 +82,10 @@ export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
  * The first message per field of a failed parse, keyed by the top-level field name, for inline messages.
  * @example fieldErrors(apiContactInputSchema.safeParse(form)) // { email: "Please enter a valid email address" }
  */
-export function fieldErrors(result: { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }): Record<string, string> {
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   if (result.success || !result.error) return errors;
   for (const issue of result.error.issues) {
@@ -83,4 +94,3 @@ export function fieldErrors(result: { success: boolean; error?: { issues: Readon
   }
   return errors;
 }
-
