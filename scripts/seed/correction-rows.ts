@@ -1,4 +1,5 @@
 /** @module The requirement_corrections rows: each dated change from passport-index/corrections.json, checked against the dataset. */
+import type { IsoDate } from "../../shared/units/iso-date";
 import type { requirementCorrections } from "../../worker/db/schema";
 import type { SeedProblem } from "./errors";
 import type { JsonRecord } from "./parse";
@@ -14,14 +15,16 @@ export interface TableBuild<Row> {
 
 /**
  * One row per passport of each correction. Problems: a code outside the Passport Index, or a passport →
- * destination change of the same day listed twice. Warning: a `previous` that differs from the dataset's value.
- * @param codes the Passport Index codes; `requirementOf` the dataset's value per "passport-destination".
+ * destination change of the same day listed twice. Warning: a `previous` that differs from the value of the
+ * latest version older than the correction (what the pair said before the change).
+ * @param codes the Passport Index codes; `valuesBefore(day)` the values per "passport-destination" of the
+ *   latest version older than `day`.
  */
 export function correctionRows(
   file: string,
   corrections: readonly JsonRecord<CorrectionRecord>[],
   codes: ReadonlySet<string>,
-  requirementOf: ReadonlyMap<string, string>,
+  valuesBefore: (day: IsoDate) => ReadonlyMap<string, string>,
 ): TableBuild<RowOf<typeof requirementCorrections>> {
   const problems: SeedProblem[] = [];
   const warnings: string[] = [];
@@ -40,7 +43,7 @@ export function correctionRows(
       }
       correctionKeys.set(key, index);
       const previous = c.previous[passport] ?? null;
-      const dataset = requirementOf.get(`${passport}-${c.destination}`);
+      const dataset = valuesBefore(c.effectiveFrom).get(`${passport}-${c.destination}`);
       if (previous !== null && dataset !== undefined && previous !== dataset) {
         warnings.push(
           `${file}: record ${index}: previous ${JSON.stringify(previous)} for ${passport} → ${c.destination} differs from the dataset's ${JSON.stringify(dataset)}`,

@@ -6,12 +6,7 @@ import type { datasets, exchangeRates } from "../../worker/db/schema";
 import type { JsonRecord } from "./parse";
 import type { FeeRecord, RatesFile } from "./schemas";
 import type { RowOf } from "./sql";
-
-/**
- * Date of the Passport Index data: the CSV carries none, so it is taken from passport-index/SOURCE.md
- * (upstream commit "Update 12 January 2025").
- */
-export const PASSPORT_INDEX_AS_ON = "2025-01-12" as IsoDate;
+import { versionAttribution, type VersionEntry } from "./versions";
 
 /** Market and pegged rates per USD, sorted by currency code, dated as the rates file. */
 export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
@@ -22,21 +17,22 @@ export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
 }
 
 /**
- * The three datasets with the attribution the site shows: the Passport Index (MIT, its SOURCE.md date), the fee
- * records (checked on the latest record's date) and the ECB rates (the rates file's date).
+ * The three datasets with the attribution the site shows: the Passport Index's current version (from the
+ * versions manifest; older versions keep theirs in requirement_versions), the fee records (checked on the latest
+ * record's date) and the ECB rates (the rates file's date).
  */
-export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: RatesFile): RowOf<typeof datasets>[] {
+export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: RatesFile, requirements: VersionEntry): RowOf<typeof datasets>[] {
   const feesAsOn = fees.reduce<IsoDate | null>((latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest), null);
   const ratesAsOn = parseIsoDate(rates.asOf);
   if (!ratesAsOn || !feesAsOn) throw new Error("unreachable: dates were validated");
   return [
     {
       id: "passport-index",
-      name: "Passport Index dataset",
-      attribution: `Visa requirements: Passport Index dataset (MIT), data as of ${formatIsoDate(PASSPORT_INDEX_AS_ON)}`,
-      sourceUrl: "https://github.com/ilyankou/passport-index-dataset",
-      licence: "MIT",
-      asOn: PASSPORT_INDEX_AS_ON,
+      name: requirements.name,
+      attribution: versionAttribution(requirements),
+      sourceUrl: requirements.sourceUrl,
+      licence: requirements.licence,
+      asOn: requirements.asOn,
     },
     {
       id: "visa-fees",

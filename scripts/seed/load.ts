@@ -5,41 +5,70 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SeedSources } from "./build";
 import type { SourceText } from "./parse";
+import { parseVersionsManifest } from "./versions";
 
 /** ../shared/data beside the repository (the layout of the workspace and of CI). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
 
+/**
+ * The requirements data's versions manifest in the repository (data/passport-index/versions.json): the
+ * snapshots the seed loads (from ../shared/data, or imported into data/passport-index/), and the current one.
+ */
+export const DEFAULT_VERSIONS_MANIFEST = fileURLToPath(new URL("../../data/passport-index/versions.json", import.meta.url));
+
 /** Input files, relative to the data directory. */
 export const DATA_FILES = {
-  passportIndexCsv: "passport-index/passport-index-tidy-iso2.csv",
   corrections: "passport-index/corrections.json",
   fees: "visa-fees/india-fees.json",
   rates: "visa-fees/rates-usd.json",
 } as const;
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
-  const absolute = path.resolve(dataDir, relative);
+  return readAbsolute(path.resolve(dataDir, relative));
+}
+
+async function readAbsolute(absolute: string): Promise<SourceText> {
   const shown = path.relative(process.cwd(), absolute);
   // "../shared/data/…" reads well; "../../tmp/…" does not, so far-away files keep their absolute path.
   return { name: shown.startsWith(`..${path.sep}..`) ? absolute : shown, text: await readFile(absolute, "utf8") };
 }
 
 /**
+ * Where a manifest's file lives: `shared:<path>` in the shared data directory, else beside the manifest.
+ * @example manifestFilePath("shared:passport-index/history/changes.csv", "../shared/data", "data/passport-index/versions.json")
+ */
+export function manifestFilePath(file: string, dataDir: string, manifestPath: string): string {
+  return file.startsWith("shared:") ? path.resolve(dataDir, file.slice("shared:".length)) : path.resolve(path.dirname(manifestPath), file);
+}
+
+/**
  * Reads every seed input. The packages are loaded through `require` because their ESM entry
  * (world-countries/index.mjs) imports JSON without an import attribute, which Node rejects.
  * @param dataDir directory holding passport-index/ and visa-fees/ (default: ../shared/data).
+ * @param manifestPath the versions manifest (default: data/passport-index/versions.json).
  * @throws the fs error (ENOENT, …) when a file is missing; content is validated later by buildSeedRows.
  */
-export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR): Promise<SeedSources> {
+export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manifestPath: string = DEFAULT_VERSIONS_MANIFEST): Promise<SeedSources> {
   const require = createRequire(import.meta.url);
-  const [passportIndexCsv, corrections, fees, rates] = await Promise.all([
-    readSource(dataDir, DATA_FILES.passportIndexCsv),
+  const versions = await readAbsolute(manifestPath);
+  // The manifest names the other files, so it is validated first (a malformed one stops here, with its line).
+  const manifest = parseVersionsManifest(versions);
+  const file = (name: string) => readAbsolute(manifestFilePath(name, dataDir, manifestPath));
+  const [versionCsvs, historySnapshots, historyChanges] = await Promise.all([
+    Promise.all(manifest.versions.map((v) => file(v.file))),
+    file(manifest.history.snapshots),
+    Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
+  ]);
+  const [corrections, fees, rates] = await Promise.all([
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
   ]);
   return {
-    passportIndexCsv,
+    versions,
+    versionCsvs,
+    historySnapshots,
+    historyChanges,
     corrections,
     fees,
     rates,

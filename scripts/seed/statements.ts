@@ -1,14 +1,27 @@
 /** @module The seed's SQL: statements that make the seeded tables hold exactly the built rows, and their counts. */
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../../worker/db/schema";
+import {
+  countries,
+  datasets,
+  exchangeRates,
+  feeOptions,
+  requirementChanges,
+  requirementCorrections,
+  requirementSnapshots,
+  requirementVersions,
+  visaRequirements,
+} from "../../worker/db/schema";
 import { replaceTableStatements, type BatchLimits, type RowOf } from "./sql";
 
 /** The content of every seeded table, in insertion order. */
 export interface SeedRows {
   datasets: RowOf<typeof datasets>[];
+  requirementVersions: RowOf<typeof requirementVersions>[];
   countries: RowOf<typeof countries>[];
   visaRequirements: RowOf<typeof visaRequirements>[];
   requirementCorrections: RowOf<typeof requirementCorrections>[];
+  requirementSnapshots: RowOf<typeof requirementSnapshots>[];
+  requirementChanges: RowOf<typeof requirementChanges>[];
   feeOptions: RowOf<typeof feeOptions>[];
   exchangeRates: RowOf<typeof exchangeRates>[];
 }
@@ -17,16 +30,19 @@ export interface SeedRows {
 function tablesOf(rows: SeedRows) {
   return [
     [datasets, rows.datasets],
+    [requirementVersions, rows.requirementVersions],
     [countries, rows.countries],
     [visaRequirements, rows.visaRequirements],
     [requirementCorrections, rows.requirementCorrections],
+    [requirementSnapshots, rows.requirementSnapshots],
+    [requirementChanges, rows.requirementChanges],
     [feeOptions, rows.feeOptions],
     [exchangeRates, rows.exchangeRates],
   ] as const;
 }
 
 /**
- * The SQL statements that make the six tables hold exactly `rows`: per table a `DELETE FROM` and then
+ * The SQL statements that make the nine tables hold exactly `rows`: per table a `DELETE FROM` and then
  * multi-row INSERT batches (≤ 500 rows, < 90 KB each). Running them twice leaves the same rows, so the seed
  * is idempotent. Statements carry no trailing semicolon (ready for D1 `prepare`/`batch`).
  * @throws SqlValueError when a value cannot be written (e.g. NUL in text).
@@ -39,7 +55,7 @@ export function seedStatements(rows: SeedRows, limits?: BatchLimits): string[] {
 
 /**
  * Row count of each table, keyed by its SQL name (from the drizzle schema).
- * @example seedCounts(rows).visa_requirements // 39601
+ * @example seedCounts(rows).requirement_changes // 22093
  */
 export function seedCounts(rows: SeedRows): Record<string, number> {
   return Object.fromEntries(tablesOf(rows).map(([table, tableRows]) => [getTableConfig(table).name, tableRows.length]));

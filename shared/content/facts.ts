@@ -15,8 +15,10 @@ export interface EditorialFacts {
   feeRecords: number;
   /** Destinations for Indian passports by requirement in force (India excluded). */
   india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number };
-  /** Date (YYYY-MM-DD) of the requirements dataset, or null. */
+  /** Date (YYYY-MM-DD) of the current version of the requirements data, or null. */
   requirementsAsOn: string | null;
+  /** That version's name and upstream ("Passport Index data", its repository URL), for the copy's credit; null before the seed. */
+  requirementsSource: { name: string; url: string | null } | null;
 }
 
 /**
@@ -53,6 +55,9 @@ export function tokenValues(f: EditorialFacts, contactEmail: string): Record<Cou
     feeDestinations: String(f.feeDestinations),
     feeDestinationsPlus: atLeast(f.feeDestinations, 10),
     requirementsAsOn: f.requirementsAsOn ? longDate(f.requirementsAsOn) : "the dataset's date",
+    requirementsSource: f.requirementsSource?.name ?? "Passport Index data",
+    // The dataset's original source stands in for the upstream's page before the seed.
+    requirementsSourceUrl: f.requirementsSource?.url ?? "https://www.passportindex.org",
     contactEmail,
   };
 }

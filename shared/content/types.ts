@@ -104,6 +104,9 @@ export type CountToken =
   | "feeDestinations"
   | "feeDestinationsPlus"
   | "requirementsAsOn"
+  /** Not a count: the current requirements version's name and upstream URL, for credits in the copy. */
+  | "requirementsSource"
+  | "requirementsSourceUrl"
   /** Not a count: the contact e-mail from the [vars] (CONTACT_EMAIL), for the legal pages. */
   | "contactEmail";
 

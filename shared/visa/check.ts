@@ -7,7 +7,7 @@ import { FEE_DATA_ORIGIN } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { bestOption } from "./best-option";
-import { correctionInForce, type RequirementCorrection } from "./corrections";
+import { resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
 import type { FeeOption } from "./fee-option";
@@ -22,13 +22,13 @@ export interface VisaCheckInput {
   visaType: string;
   /** Raw Passport Index value for the pair. */
   datasetRequirement: string;
-  /** Date the dataset describes (shown when nothing more recent is known). */
+  /** Date the current snapshot describes: a correction wins only when it took effect on or after it. */
   datasetAsOn: IsoDate;
   corrections: readonly RequirementCorrection[];
   /** Fee records for the pair in source order (empty for origins other than India). */
   feeOptions: readonly FeeOption[];
   rates: RateTable;
-  /** The day of the lookup, which picks the correction in force. */
+  /** The day of the lookup, which picks the correction in force (resolveRequirement). */
   today: IsoDate;
 }
 
@@ -127,8 +127,9 @@ function orderTypes(options: readonly PricedOption[], first: string): string[] {
  */
 export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (input.passport.code === input.destination.code) throw new RangeError("Origin and destination are the same country");
-  const correction = correctionInForce(input.corrections, input.today);
-  const requirement = parseRequirement(correction?.requirement ?? input.datasetRequirement);
+  const resolved = resolveRequirement({ requirement: input.datasetRequirement, asOn: input.datasetAsOn }, input.corrections, input.today);
+  const correction = resolved.correction;
+  const requirement = parseRequirement(resolved.requirement);
   const exempt = isVisaExempt(requirement.category);
   const admitted = requirement.category !== "no-admission";
   const provenance: RequirementProvenance = correction

@@ -86,3 +86,18 @@ export function requirementLabel(requirement: Requirement): string {
       return "Own country";
   }
 }
+
+/**
+ * Whether two Passport Index values mean the same rule: same category and same visa-free days ("90" = "90",
+ * "visa free" ≠ "90"). Either value outside the vocabulary makes it false.
+ * @example sameRequirement("eta", "eta") // true
+ */
+export function sameRequirement(a: string, b: string): boolean {
+  try {
+    const x = parseRequirement(a);
+    const y = parseRequirement(b);
+    return x.category === y.category && x.maxStayDays === y.maxStayDays;
+  } catch {
+    return false;
+  }
+}

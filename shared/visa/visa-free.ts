@@ -5,7 +5,7 @@
 import type { CountrySummary } from "../countries/country";
 import { REGIONS, type Region } from "../countries/regions";
 import type { IsoDate } from "../units/iso-date";
-import { correctionInForce, type RequirementCorrection } from "./corrections";
+import { resolveRequirement, type RequirementCorrection } from "./corrections";
 import { parseRequirement, type RequirementCategory } from "./requirement";
 import { compareEnglish } from "../units/english-order";
 
@@ -62,8 +62,10 @@ export interface VisaFreeInput {
   countries: readonly CountrySummary[];
   /** The passport's dataset row: one raw Passport Index value per destination code. */
   requirements: readonly { destinationCountryCode: string; requirement: string }[];
-  /** Every correction for the passport; the one in force on `today` replaces the dataset value. */
+  /** Every correction for the passport; the one in force on `today` replaces the snapshot's value when newer. */
   corrections: readonly DestinationCorrection[];
+  /** Date (YYYY-MM-DD) of the snapshot `requirements` come from (the current version). */
+  requirementsAsOn: IsoDate;
   /** Day of the lookup (UTC). */
   today: IsoDate;
 }
@@ -86,11 +88,11 @@ function note(c: RequirementCorrection): CorrectionNote {
 }
 
 /**
- * Builds the finder for a passport: each destination's requirement is the dataset value, or the correction
- * in force on `today` when there is one. The passport's own country and destinations missing from
+ * Builds the finder for a passport: each destination's requirement is the snapshot's value, or the correction
+ * in force on `today` when it is newer than the snapshot (resolveRequirement). The passport's own country and destinations missing from
  * `countries` are left out; visa required and no admission appear on neither list.
  * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
- * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], today }).noVisa[0].badge // "Visa Free"
+ * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], requirementsAsOn, today }).noVisa[0].badge // "Visa Free"
  */
 export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const byCode = new Map(input.countries.map((c) => [c.code as string, c]));
@@ -101,8 +103,9 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const destination = byCode.get(row.destinationCountryCode);
     if (!destination || destination.code === input.passport.code) continue;
     const forPair = input.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
-    const inForce = correctionInForce(forPair, input.today);
-    const requirement = parseRequirement(inForce?.requirement ?? row.requirement);
+    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today);
+    const inForce = resolved.correction;
+    const requirement = parseRequirement(resolved.requirement);
     const correction = inForce ? note(inForce) : null;
     const maxStayDays = requirement.maxStayDays && requirement.maxStayDays > 0 ? requirement.maxStayDays : null;
     const noVisaBadge = NO_VISA[requirement.category];

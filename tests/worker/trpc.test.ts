@@ -1,5 +1,7 @@
 /** tRPC procedures over HTTP through the Worker: happy paths, validation, not found, and no leaks. */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { currentVersionOn } from "./data-figures";
 import { trpcQuery } from "./helpers";
 
 type Check = {
@@ -64,12 +66,27 @@ describe("visa.check", () => {
     expect(check.fees).toEqual({ status: "coming-soon", origin: "United States" });
   });
 
-  it("applies a dated correction and names its source (Iran suspended visa-free entry for Indians)", async () => {
+  it("shows the newer snapshot where an older correction disagrees (Iran → Indian passports), dated by the snapshot", async () => {
+    const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "IR" });
+    const check = body.result?.data as Check & { provenance: { asOn: string } };
+    const row = await env.DB.prepare(
+      "SELECT requirement FROM visa_requirements WHERE version_on = ?1 AND passport_country_code = 'IN' AND destination_country_code = 'IR'",
+    )
+      .bind(await currentVersionOn())
+      .first<{ requirement: string }>();
+    expect(check.card.label.toLowerCase()).toBe(row?.requirement);
+    expect(check.provenance).toMatchObject({ kind: "dataset", asOn: await currentVersionOn(), source: null });
+  });
+
+  it("applies a correction newer than the snapshot and names its source", async () => {
+    await env.DB.prepare(
+      `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, source, source_url, checked_on, notes)
+       VALUES ('IN', 'IR', 'visa required', NULL, '2026-03-01', NULL, 'Test advisory', 'https://example.gov/ir', '2026-03-02', NULL)`,
+    ).run();
     const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "IR" });
     const check = body.result?.data as Check;
     expect(check.card.label).toBe("Visa required");
-    expect(check.provenance.kind).toBe("correction");
-    expect(check.provenance.source).toBeTruthy();
+    expect(check.provenance).toMatchObject({ kind: "correction", source: "Test advisory" });
   });
 
   it("rejects equal countries with the spec's message", async () => {

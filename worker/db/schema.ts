@@ -2,6 +2,7 @@
  * @module D1 schema (drizzle). drizzle-kit reads this file to generate `migrations/`;
  * the seed (`scripts/seed.ts`) fills the reference tables from `../shared/data/`.
  */
+import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -25,17 +26,88 @@ export const countries = sqliteTable("countries", {
 });
 
 /**
- * Requirement for a passport → destination pair, as published by the Passport Index dataset
- * (value in the dataset's own vocabulary: "90", "visa free", "e-visa", "-1", …).
+ * One version of the requirements matrix (a Passport Index snapshot), with its provenance; exactly one is
+ * current, and every read of `visa_requirements` goes through it. Versions come from the manifest
+ * `data/passport-index/versions.json` (the seed), and `npm run data:import` adds new ones there.
+ */
+export const requirementVersions = sqliteTable(
+  "requirement_versions",
+  {
+    /** Calendar date YYYY-MM-DD the snapshot describes: the version's key. */
+    asOn: text("as_on").$type<IsoDate>().primaryKey(),
+    /** Upstream, e.g. "imorte/passport-index-data" (GitHub owner/name) or the importer's `--source`. */
+    repository: text("repository").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    /** Upstream commit (40 hex), or null when the source is not a git repository. */
+    upstreamCommit: text("upstream_commit"),
+    licence: text("licence").notNull(),
+    /** The line the site shows ("Visa requirements: Passport Index data (MIT), as of 17 Feb 2026"). */
+    attribution: text("attribution").notNull(),
+    /** 1 for the version the site reads; a partial unique index allows only one. */
+    isCurrent: integer("is_current", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [uniqueIndex("requirement_versions_one_current").on(t.isCurrent).where(sql`${t.isCurrent} = 1`)],
+);
+
+/**
+ * Requirement for a passport → destination pair in one version of the data, as the Passport Index publishes
+ * it (value in the dataset's own vocabulary: "90", "visa free", "e-visa", "-1", …). Queries read the current
+ * version only (requirement_versions.is_current); the key leads with the version so they stay index reads.
  */
 export const visaRequirements = sqliteTable(
   "visa_requirements",
   {
+    /** requirement_versions.as_on (YYYY-MM-DD) of the snapshot this value comes from. */
+    versionOn: text("version_on").$type<IsoDate>().notNull(),
     passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
     destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
     requirement: text("requirement").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode] })],
+  (t) => [primaryKey({ columns: [t.versionOn, t.passportCountryCode, t.destinationCountryCode] })],
+);
+
+/**
+ * The snapshots behind the requirement history (history/snapshots.csv, then imported versions): oldest first
+ * by date. A change is only known to lie between two consecutive snapshots.
+ */
+export const requirementSnapshots = sqliteTable("requirement_snapshots", {
+  /** Calendar date YYYY-MM-DD of the snapshot. */
+  takenOn: text("taken_on").$type<IsoDate>().primaryKey(),
+  repository: text("repository").notNull(),
+  /** Upstream commit, or null for a source without one. */
+  upstreamCommit: text("upstream_commit"),
+  /** Pairs in the snapshot (39,601 for 199 × 199). */
+  pairs: integer("pairs").notNull(),
+});
+
+/**
+ * One change of a pair's value between two consecutive snapshots (history/changes.csv and the imports'
+ * change files). The day of the change is unknown: it lies after `seenBeforeOn` and on or before `seenAfterOn`.
+ */
+export const requirementChanges = sqliteTable(
+  "requirement_changes",
+  {
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
+    /** Values in the snapshots' vocabulary (days, "visa free", …, until Apr 2023 "covid ban"). */
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    /** Last snapshot (YYYY-MM-DD) that still showed `before`. */
+    seenBeforeOn: text("seen_before_on").$type<IsoDate>().notNull(),
+    /** First snapshot (YYYY-MM-DD) that showed `after`. */
+    seenAfterOn: text("seen_after_on").$type<IsoDate>().notNull(),
+    /** "category" | "days" | "relabel" (shared/history/change.ts). */
+    kind: text("kind").notNull(),
+    /** "reverted-next" | "reverts-previous" | null. */
+    note: text("note"),
+  },
+  (t) => [
+    // One pair changes at most once between two consecutive snapshots; the key doubles as the pair's index.
+    primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode, t.seenAfterOn] }),
+    index("requirement_changes_passport").on(t.passportCountryCode, t.seenAfterOn),
+    index("requirement_changes_destination").on(t.destinationCountryCode, t.seenAfterOn),
+    index("requirement_changes_period").on(t.seenAfterOn),
+  ],
 );
 
 /** A dated change published after the dataset, applied on top of it at lookup time. */

@@ -29,6 +29,8 @@ const PASSPORT_INDEX_DATASET_ID = "passport-index";
 export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<EditorialFacts & { today: IsoDate }> {
   const [counts, finderData, datasets] = await Promise.all([loadDataCounts(db), loadVisaFreeData(db, INDIA), listDatasets(db)]);
   const finder = finderData ? buildVisaFreeList({ ...finderData, today }) : null;
+  // The datasets row of the requirements always describes the current version (the seed writes it so).
+  const requirements = datasets.find((d) => d.id === PASSPORT_INDEX_DATASET_ID);
   const count = (cards: readonly { badge: string }[] | undefined, badge: string) => cards?.filter((c) => c.badge === badge).length ?? 0;
   return {
     passportsAnalysed: counts.passports,
@@ -41,7 +43,8 @@ export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<Editor
       eVisa: count(finder?.authorisation, "e-Visa"),
       eta: count(finder?.authorisation, "eTA"),
     },
-    requirementsAsOn: datasets.find((d) => d.id === PASSPORT_INDEX_DATASET_ID)?.asOn ?? null,
+    requirementsAsOn: requirements?.asOn ?? null,
+    requirementsSource: requirements ? { name: requirements.name, url: requirements.sourceUrl } : null,
     today,
   };
 }

@@ -34,7 +34,7 @@ export const page: ContentPage = {
       id: "no-visa",
       title: "Visa-free and visa on arrival countries",
       intro:
-        "From the [Passport Index dataset](https://github.com/ilyankou/passport-index-dataset) as of {requirementsAsOn}, with later dated changes applied. Rules change at short notice: check with the destination's official site before you book.",
+        "From [{requirementsSource}]({requirementsSourceUrl}) (MIT) as of {requirementsAsOn}, with later dated changes applied where they are newer. Rules change at short notice: check with the destination's official site before you book.",
     },
     {
       kind: "table",
@@ -59,7 +59,7 @@ export const page: ContentPage = {
       rows: [
         ["Global rank", "85th", "Singapore 1st"],
         ["Destinations without a prior visa (Henley)", "57", "Singapore 195"],
-        ["Without a prior visa (our data)", "{indiaNoVisa}", "Counted from the Passport Index dataset"],
+        ["Without a prior visa (our data)", "{indiaNoVisa}", "Counted from {requirementsSource} as of {requirementsAsOn}"],
       ],
     },
     {
@@ -99,7 +99,7 @@ export const page: ContentPage = {
       title: "Reading the ranking",
       paragraphs: [
         "Rankings count destinations you can enter without arranging a visa beforehand. That is why India's position moves more slowly than travellers' real experience: a country moving from embassy visas to a fast e-Visa makes a trip much easier, yet the ranking does not change.",
-        "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the Passport Index dataset behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa-free and visa on arrival together as 'without a prior visa' and show e-Visas apart.",
+        "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the {requirementsSource} behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa-free and visa on arrival together as 'without a prior visa' and show e-Visas apart.",
         "For a traveller, the passport's rank matters less than your own record. A history of trips to visa-requiring countries, returned on time, makes the next application easier: see [how to strengthen your passport](/passport/strengthen-passport).",
       ],
     },

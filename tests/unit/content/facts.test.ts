@@ -9,6 +9,7 @@ const facts: EditorialFacts = {
   feeRecords: 163,
   india: { visaFree: 27, visaOnArrival: 28, eVisa: 47, eta: 3 },
   requirementsAsOn: "2025-01-12",
+  requirementsSource: { name: "Passport Index dataset", url: "https://github.com/ilyankou/passport-index-dataset" },
 };
 
 describe("atLeast", () => {

@@ -82,6 +82,7 @@ describe("the records", () => {
         feeRecords: 1,
         india: { visaFree: 1, visaOnArrival: 1, eVisa: 1, eta: 1 },
         requirementsAsOn: null,
+        requirementsSource: null,
       },
       "e@x.test",
     );

@@ -1,6 +1,6 @@
 /** @module Unit tests of the D1 seed (scripts/seed): input validation, regions, money, SQL, and the real data. */
 import { DatabaseSync } from "node:sqlite";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REGIONS, regionFor } from "../../../shared/countries/regions";
 import type { CountryCode } from "../../../shared/units/country-code";
@@ -13,6 +13,9 @@ import { loadSeedSources } from "../../../scripts/seed/load";
 import { parseJsonRecords, parsePassportIndexCsv } from "../../../scripts/seed/parse";
 import { feeRecordSchema } from "../../../scripts/seed/schemas";
 import { replaceTableStatements, SqlValueError, sqlLiteral, toSqlFile } from "../../../scripts/seed/sql";
+import { formatCorrectionReview } from "../../../scripts/seed/correction-review";
+import { parseChangesCsv } from "../../../scripts/seed/versions";
+import { changeKindOf } from "../../../shared/history/change";
 import { countries } from "../../../worker/db/schema";
 
 /** The thrown SeedInputError, failing the test when fn does not throw one. */
@@ -187,8 +190,13 @@ describe("SQL", () => {
 });
 
 describe("the real data", () => {
-  it("gives 39,601 requirements and 199 countries, each with a flag and a region", () => {
-    expect(build.rows.visaRequirements).toHaveLength(39_601);
+  it("gives 39,601 requirements per version and 199 countries, each with a flag and a region", () => {
+    for (const version of build.rows.requirementVersions) {
+      expect(
+        build.rows.visaRequirements.filter((r) => r.versionOn === version.asOn),
+        version.asOn,
+      ).toHaveLength(39_601);
+    }
     expect(build.rows.countries).toHaveLength(199);
     for (const country of build.rows.countries) {
       expect(country.flagEmoji, country.code).not.toBe("");
@@ -214,6 +222,8 @@ describe("the real data", () => {
   it("seeds fees in minor units, corrections per passport, rates and three datasets", () => {
     const counts = seedCounts(build.rows);
     expect(counts).toMatchObject({ fee_options: 163, datasets: 3, requirement_corrections: 45 });
+    // The figures of history/SOURCE.md: 37 snapshots, 22,093 changes.
+    expect(counts).toMatchObject({ requirement_snapshots: 37, requirement_changes: 22_093 });
     const fee = build.rows.feeOptions.find((f) => f.feeCurrency === "KWD");
     expect(fee?.feeMinor).toBe(3000);
     expect(build.rows.datasets.find((d) => d.id === "rates-usd")?.attribution).toBe(
@@ -225,13 +235,101 @@ describe("the real data", () => {
     const statements = seedStatements(build.rows);
     for (const statement of statements) expect(new TextEncoder().encode(statement).length).toBeLessThan(100_000);
     const db = new DatabaseSync(":memory:");
-    const migration = readFileSync(new URL("../../../migrations/0000_init.sql", import.meta.url), "utf8");
-    for (const statement of migration.split("--> statement-breakpoint")) db.exec(statement);
+    for (const file of readdirSync(new URL("../../../migrations/", import.meta.url))
+      .filter((f) => f.endsWith(".sql"))
+      .sort()) {
+      const migration = readFileSync(new URL(`../../../migrations/${file}`, import.meta.url), "utf8");
+      for (const statement of migration.split("--> statement-breakpoint")) db.exec(statement);
+    }
     const sql = toSqlFile(statements);
     db.exec(sql);
     db.exec(sql);
-    expect(db.prepare("SELECT count(*) AS n FROM visa_requirements").get()).toEqual({ n: 39_601 });
+    // Every version's every row: the CSVs' data lines (header and final newline aside).
+    const csvRows = sources.versionCsvs.reduce((n, csv) => n + csv.text.trimEnd().split("\n").length - 1, 0);
+    expect(db.prepare("SELECT count(*) AS n FROM visa_requirements").get()).toEqual({ n: csvRows });
     expect(db.prepare("SELECT count(*) AS n FROM countries").get()).toEqual({ n: 199 });
     expect(db.prepare("SELECT e_visa, is_verified FROM fee_options ORDER BY position LIMIT 1").get()).toEqual({ e_visa: 1, is_verified: 1 });
+    // Two versions and the history load twice: seconds on a loaded machine, past vitest's 5 s default.
+  }, 30_000);
+});
+
+describe("requirement versions and history (real data)", () => {
+  it("keeps both versions, marks the manifest's current one, and attributes each with its date and source", () => {
+    const manifest = JSON.parse(sources.versions.text) as { current: string; versions: { asOn: string }[] };
+    expect(build.rows.requirementVersions.map((v) => v.asOn)).toEqual(manifest.versions.map((v) => v.asOn));
+    expect(build.rows.requirementVersions.filter((v) => v.isCurrent).map((v) => v.asOn)).toEqual([manifest.current]);
+    expect(build.rows.requirementVersions.find((v) => v.asOn === "2025-01-12")).toMatchObject({
+      repository: "ilyankou/passport-index-dataset",
+      attribution: "Visa requirements: Passport Index dataset (MIT), as of 12 Jan 2025",
+    });
+  });
+
+  it("shows the current version's attribution in the datasets row the footer reads", () => {
+    const current = build.rows.requirementVersions.find((v) => v.isCurrent);
+    expect(build.rows.datasets.find((d) => d.id === "passport-index")).toMatchObject({
+      attribution: current?.attribution,
+      asOn: current?.asOn,
+      sourceUrl: current?.sourceUrl,
+    });
+  });
+
+  it("agrees with the history's own kinds: days between visa-free values, category otherwise", () => {
+    const disagreements = build.rows.requirementChanges.filter((c) => c.kind !== "relabel" && changeKindOf(c.before, c.after) !== c.kind);
+    expect(disagreements).toEqual([]);
+  });
+
+  it("marks both halves of every undone change", () => {
+    const notes = build.rows.requirementChanges.map((c) => c.note);
+    expect(notes.filter((n) => n === "reverted-next").length).toBe(notes.filter((n) => n === "reverts-previous").length);
+  });
+});
+
+describe("history files", () => {
+  const header = "passport,destination,before,after,seen_before_on,seen_after_on,kind,note\n";
+
+  it("names the line of an unknown value", () => {
+    const text = `${header}IN,VN,visa required,e-visa,2025-01-12,2026-02-17,category,\nIN,TH,visa required,visa-free,2025-01-12,2026-02-17,category,\n`;
+    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text })).message).toMatch(/^changes\.csv:3: after: unknown requirement value/);
+  });
+
+  it("rejects a change whose interval runs backwards", () => {
+    const text = `${header}IN,VN,visa required,e-visa,2026-02-17,2025-01-12,category,\n`;
+    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text })).message).toContain("changes.csv:2:");
+  });
+
+  it("rejects a wrong header", () => {
+    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text: "a,b\n" })).message).toMatch(/^changes\.csv:1: expected the header/);
+  });
+});
+
+describe("corrections against the current snapshot", () => {
+  const review = () => build.review;
+
+  it("prints every correction the snapshot already carries as redundant, grouped by record", () => {
+    const redundant = review().filter((l) => l.verdict === "redundant");
+    const corrections = build.rows.requirementCorrections;
+    const current = build.rows.requirementVersions.find((v) => v.isCurrent)?.asOn;
+    const valueOf = (p: string, d: string) =>
+      build.rows.visaRequirements.find((r) => r.versionOn === current && r.passportCountryCode === p && r.destinationCountryCode === d)?.requirement;
+    // Expected from the rows themselves: a correction whose value is the snapshot's value, written the same.
+    const same = corrections.filter((c) => valueOf(c.passportCountryCode, c.destinationCountryCode) === c.requirement);
+    expect(redundant.map((l) => `${l.passport}-${l.destination}`)).toEqual(same.map((c) => `${c.passportCountryCode}-${c.destinationCountryCode}`));
+  });
+
+  it("prints Iran → Indian passports as contradicted, the snapshot of 17 Feb 2026 being newer than 22 Nov 2025", () => {
+    const contradicted = review().filter((l) => l.verdict === "contradicted");
+    expect(contradicted.map((l) => [l.passport, l.destination, l.requirement, l.snapshotRequirement, l.winner])).toEqual([
+      ["IN", "IR", "visa required", "visa on arrival", "snapshot"],
+    ]);
+    expect(formatCorrectionReview(build.review)).toContain(
+      '  contradicted: IN → IR: correction "visa required" from 2025-11-22, snapshot 2026-02-17 says "visa on arrival"; the snapshot is newer, so it wins',
+    );
+  });
+
+  it("groups the redundant passports of one record on one line", () => {
+    const lines = formatCorrectionReview(build.review);
+    expect(lines.filter((l) => l.includes("redundant") && l.includes("→ GB"))).toEqual([
+      expect.stringMatching(/^ {2}redundant \(the snapshot already says so\): AT,BE,.*,VA → GB "eta" from 2025-04-02$/),
+    ]);
   });
 });

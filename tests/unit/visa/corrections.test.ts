@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctionInForce } from "../../../shared/visa/corrections";
+import { correctionInForce, resolveRequirement, reviewCorrection } from "../../../shared/visa/corrections";
 import { correction, day } from "../fixtures/domain";
 
 describe("correctionInForce", () => {
@@ -48,5 +48,53 @@ describe("correctionInForce", () => {
     const lasting = correction({ requirement: "visa required", effectiveOn: day("2025-01-01") });
     const trial = correction({ requirement: "30", effectiveOn: day("2025-06-01"), validUntilOn: day("2025-12-31") });
     expect(correctionInForce([lasting, trial], day("2026-02-01"))).toBe(lasting);
+  });
+});
+
+describe("resolveRequirement: the newest observation wins", () => {
+  const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22") });
+
+  it("keeps the correction over a snapshot taken before its date", () => {
+    const resolved = resolveRequirement({ requirement: "15", asOn: day("2025-01-12") }, [iran], day("2026-11-23"));
+    expect(resolved).toEqual({ requirement: "visa required", correction: iran });
+  });
+
+  it("lets a snapshot taken after the correction's date replace it", () => {
+    const resolved = resolveRequirement({ requirement: "visa on arrival", asOn: day("2026-02-17") }, [iran], day("2026-11-23"));
+    expect(resolved).toEqual({ requirement: "visa on arrival", correction: null });
+  });
+
+  it("keeps the correction when it takes effect on the snapshot's own day", () => {
+    const sameDay = correction({ requirement: "eta", effectiveOn: day("2026-02-17") });
+    expect(resolveRequirement({ requirement: "90", asOn: day("2026-02-17") }, [sameDay], day("2026-11-23")).correction).toBe(sameDay);
+  });
+
+  it("keeps the snapshot while a newer correction is not yet in force", () => {
+    const upcoming = correction({ requirement: "eta", effectiveOn: day("2027-01-01") });
+    expect(resolveRequirement({ requirement: "90", asOn: day("2026-02-17") }, [upcoming], day("2026-11-23"))).toEqual({
+      requirement: "90",
+      correction: null,
+    });
+  });
+
+  it("falls back to the snapshot once a temporary correction has ended", () => {
+    const trial = correction({ requirement: "30", effectiveOn: day("2026-06-01"), validUntilOn: day("2026-12-31") });
+    expect(resolveRequirement({ requirement: "visa required", asOn: day("2026-02-17") }, [trial], day("2027-01-01")).requirement).toBe(
+      "visa required",
+    );
+  });
+});
+
+describe("reviewCorrection", () => {
+  const same = (a: string, b: string) => a === b;
+
+  it.each([
+    ["visa on arrival", "2026-02-17", "contradicted", "snapshot"],
+    ["visa required", "2026-02-17", "redundant", "snapshot"],
+    ["15", "2025-01-12", "contradicted", "correction"],
+    ["visa required", "2025-11-22", "redundant", "correction"],
+  ] as const)("a 2025-11-22 'visa required' against a snapshot of %s on %s is %s and the %s wins", (value, on, verdict, winner) => {
+    const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22") });
+    expect(reviewCorrection(iran, { requirement: value, asOn: day(on) }, same)).toEqual({ verdict, winner });
   });
 });

@@ -3,6 +3,7 @@ import {
   isVisaExempt,
   parseRequirement,
   requirementLabel,
+  sameRequirement,
   UnknownRequirementError,
   type RequirementCategory,
 } from "../../../shared/visa/requirement";
@@ -72,5 +73,17 @@ describe("requirementLabel", () => {
     ["own-country", null, "Own country"],
   ])("labels %s (max stay %j) %j", (category, maxStayDays, label) => {
     expect(requirementLabel({ category, maxStayDays })).toBe(label);
+  });
+});
+
+describe("sameRequirement", () => {
+  it.each([
+    ["eta", "eta", true],
+    ["14", "14", true],
+    ["30", "visa free", false],
+    ["visa on arrival", "visa required", false],
+    ["visa required", "nonsense", false],
+  ] as const)("%s and %s: %s", (a, b, expected) => {
+    expect(sameRequirement(a, b)).toBe(expected);
   });
 });

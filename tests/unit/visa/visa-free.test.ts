@@ -31,6 +31,8 @@ function input(requirements: Record<string, string>, overrides: Partial<VisaFree
     countries: COUNTRIES,
     requirements: Object.entries(requirements).map(([destinationCountryCode, requirement]) => ({ destinationCountryCode, requirement })),
     corrections: [],
+    // A snapshot older than every correction below, so each correction in force is the newest observation.
+    requirementsAsOn: day("2025-01-12"),
     today: day("2026-11-23"),
     ...overrides,
   };

@@ -8,10 +8,11 @@ import type { Db } from "../client";
 import type { RateTable } from "../../../shared/money/rates";
 import { countries, exchangeRates, feeOptions, visaRequirements } from "../schema";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
+import { inCurrentVersion } from "./versions";
 
 /** Sizes of the seeded data: passports with a requirement row, countries listed, destinations and records with fees. */
 export interface DataCounts {
-  /** Distinct passports in the requirements matrix (each analysed against every destination). */
+  /** Distinct passports in the current version of the requirements matrix (each analysed against every destination). */
   passports: number;
   /** Rows of the countries table. */
   countries: number;
@@ -24,7 +25,10 @@ export interface DataCounts {
 /** Counts the seeded data in one D1 batch. */
 export async function loadDataCounts(db: Db): Promise<DataCounts> {
   const [passports, countryRows, fees] = await db.batch([
-    db.select({ n: countDistinct(visaRequirements.passportCountryCode) }).from(visaRequirements),
+    db
+      .select({ n: countDistinct(visaRequirements.passportCountryCode) })
+      .from(visaRequirements)
+      .where(inCurrentVersion),
     db.select({ n: countDistinct(countries.code) }).from(countries),
     db.select({ destinations: countDistinct(feeOptions.destinationCountryCode), records: countDistinct(feeOptions.id) }).from(feeOptions),
   ]);

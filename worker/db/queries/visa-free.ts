@@ -1,15 +1,17 @@
 /**
  * @module Reads the No Visa Countries finder's inputs for one passport from D1 in one batch: every country,
- * the passport's requirement row (199 values) and its corrections.
+ * the passport's requirement row in the current version (199 values), its corrections and that version's date.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { CountryCode } from "../../../shared/units/country-code";
+import type { IsoDate } from "../../../shared/units/iso-date";
 import type { DestinationCorrection } from "../../../shared/visa/visa-free";
 import type { Db } from "../client";
 import { countries, requirementCorrections, visaRequirements } from "../schema";
 import { correctionColumns } from "./corrections";
 import { countrySummaryColumns } from "./countries";
+import { currentVersionQuery, inCurrentVersion } from "./versions";
 
 /** What D1 holds for a passport's finder (see shared/visa/visa-free.ts for how it is read). */
 export interface VisaFreeData {
@@ -19,6 +21,8 @@ export interface VisaFreeData {
   /** Raw Passport Index values, one per destination (the passport's own country included as "-1"). */
   requirements: { destinationCountryCode: string; requirement: string }[];
   corrections: DestinationCorrection[];
+  /** Date (YYYY-MM-DD) of the current version, which `requirements` come from. */
+  requirementsAsOn: IsoDate;
 }
 
 /**
@@ -26,18 +30,20 @@ export interface VisaFreeData {
  * @returns null when the code is not a seeded country or has no requirement row.
  */
 export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<VisaFreeData | null> {
-  const [countryRows, requirementRows, correctionRows] = await db.batch([
+  const [countryRows, requirementRows, correctionRows, versionRows] = await db.batch([
     db.select(countrySummaryColumns).from(countries).orderBy(asc(countries.name)),
     db
       .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
       .from(visaRequirements)
-      .where(eq(visaRequirements.passportCountryCode, passport)),
+      .where(and(inCurrentVersion, eq(visaRequirements.passportCountryCode, passport))),
     db
       .select({ destinationCountryCode: requirementCorrections.destinationCountryCode, ...correctionColumns })
       .from(requirementCorrections)
       .where(eq(requirementCorrections.passportCountryCode, passport)),
+    currentVersionQuery(db),
   ]);
   const self = countryRows.find((c) => c.code === passport);
-  if (!self || requirementRows.length === 0) return null;
-  return { passport: self, countries: countryRows, requirements: requirementRows, corrections: correctionRows };
+  const requirementsAsOn = versionRows[0]?.asOn;
+  if (!self || requirementRows.length === 0 || !requirementsAsOn) return null;
+  return { passport: self, countries: countryRows, requirements: requirementRows, corrections: correctionRows, requirementsAsOn };
 }

@@ -10,22 +10,23 @@ import type { IsoDate } from "../../../shared/units/iso-date";
 import type { RequirementCorrection } from "../../../shared/visa/corrections";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
-import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { countries, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
 import { correctionColumns } from "./corrections";
 import { countryColumns, toCountry } from "./countries";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
+import { currentVersionQuery, inCurrentVersion } from "./versions";
 
 /** Everything D1 holds about one passport → destination pair. */
 export interface PairData {
   /** The two countries by code (absent when a code is not in the data). */
   countries: Map<string, Country>;
-  /** The dataset value ("90", "e-visa", …), or null when the pair is not in the data. */
+  /** The current version's value ("90", "e-visa", …), or null when the pair is not in the data. */
   datasetRequirement: string | null;
   corrections: RequirementCorrection[];
   /** Fee records in source order (empty when not asked for). */
   feeOptions: FeeOption[];
   rates: RateTable;
-  /** Date of the Passport Index data, or null before the seed. */
+  /** Date (YYYY-MM-DD) of the current version of the Passport Index data, or null before the seed. */
   datasetAsOn: IsoDate | null;
 }
 
@@ -40,7 +41,11 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       .select(countryColumns)
       .from(countries)
       .where(inArray(countries.code, [passport, destination])),
-    db.select({ requirement: visaRequirements.requirement }).from(visaRequirements).where(pair(visaRequirements)).limit(1),
+    db
+      .select({ requirement: visaRequirements.requirement })
+      .from(visaRequirements)
+      .where(and(inCurrentVersion, pair(visaRequirements)))
+      .limit(1),
     db.select(correctionColumns).from(requirementCorrections).where(pair(requirementCorrections)),
     db
       .select(feeOptionColumns)
@@ -48,7 +53,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       .where(withFees ? pair(feeOptions) : eq(feeOptions.id, ""))
       .orderBy(asc(feeOptions.position)),
     db.select(rateColumns).from(exchangeRates),
-    db.select({ asOn: datasets.asOn }).from(datasets).where(eq(datasets.id, "passport-index")).limit(1),
+    currentVersionQuery(db),
   ]);
 
   return {
