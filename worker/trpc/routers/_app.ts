@@ -4,6 +4,7 @@ import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
 import { editorialRouter } from "./editorial";
 import { geoRouter } from "./geo";
+import { historyRouter } from "./history";
 import { leadsRouter } from "./leads";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
@@ -15,6 +16,7 @@ export const appRouter = router({
   directory: directoryRouter,
   editorial: editorialRouter,
   geo: geoRouter,
+  history: historyRouter,
   leads: leadsRouter,
   search: searchRouter,
   site: siteRouter,

@@ -1,0 +1,30 @@
+/**
+ * @module The requirement history for the UI: D1's change rows with the domain's reading of each (easier or
+ * harder for the traveller, the interval sentence). Reads only on request; no page render scans history.
+ */
+import { changeDirection, describeChange, type ChangeDirection, type RequirementChange } from "../../shared/history/change";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import type { Db } from "../db/client";
+import { loadPairChanges, loadPassportChanges } from "../db/queries/history";
+
+/** A change as the UI shows it. */
+export interface HistoryEntry extends RequirementChange {
+  direction: ChangeDirection;
+  /** "Changed between 12 Jan 2025 and 17 Feb 2026: visa required → e-Visa" (never a single day). */
+  sentence: string;
+}
+
+function entry(change: RequirementChange): HistoryEntry {
+  return { ...change, direction: changeDirection(change), sentence: describeChange(change) };
+}
+
+/** One pair's recent history, most recent first (empty for a pair that never changed or is unknown). */
+export async function loadPairHistory(db: Db, args: { passport: CountryCode; destination: CountryCode; limit: number }): Promise<HistoryEntry[]> {
+  return (await loadPairChanges(db, args.passport, args.destination, args.limit)).map(entry);
+}
+
+/** A passport's changes, most recent first; `before` (YYYY-MM-DD) pages back. */
+export async function loadPassportHistory(db: Db, args: { passport: CountryCode; limit: number; before?: IsoDate }): Promise<HistoryEntry[]> {
+  return (await loadPassportChanges(db, args.passport, args.limit, args.before)).map(entry);
+}

@@ -1,0 +1,20 @@
+/** @module history.*: how requirements changed between Passport Index snapshots (Dec 2021 onwards). */
+import { pairHistoryInputSchema, passportHistoryInputSchema } from "../../../shared/schemas/history";
+import { loadPairHistory, loadPassportHistory } from "../../services/history";
+import { publicProcedure, router } from "../init";
+
+export const historyRouter = router({
+  /**
+   * `{ passport, destination, limit? }` → the pair's changes, most recent first: passport/destination codes,
+   * before/after (the snapshots' values), seenBeforeOn/seenAfterOn (YYYY-MM-DD: the change lies between them),
+   * kind, note, direction ("easier" | "harder" | "neither") and sentence. Empty when the pair never changed.
+   * Source: history of ilyankou/passport-index-dataset and imorte/passport-index-data (MIT), plus imports.
+   * Errors: BAD_REQUEST for a malformed code or limit.
+   */
+  pair: publicProcedure.input(pairHistoryInputSchema).query(({ ctx, input }) => loadPairHistory(ctx.db, input)),
+  /**
+   * `{ passport, limit?, before? }` → the passport's changes, most recent first, as history.pair's entries;
+   * `before` (YYYY-MM-DD) returns the page of changes first seen before that date.
+   */
+  byPassport: publicProcedure.input(passportHistoryInputSchema).query(({ ctx, input }) => loadPassportHistory(ctx.db, input)),
+});
