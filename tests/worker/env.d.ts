@@ -6,6 +6,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      /** The requirement_changes statements of the seed, applied by the files that read the history. */
+      TEST_SEED_HISTORY: string[];
     }
   }
 }

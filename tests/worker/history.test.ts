@@ -1,10 +1,16 @@
 /**
  * history.pair and history.byPassport through the real Worker, on the seeded history (history/changes.csv).
- * Expected rows are read from D1 with plain SQL, not through the code under test.
+ * Expected rows are read from D1 with plain SQL, not through the code under test. The file applies the seed's
+ * history statements itself (the shared setup leaves them out to keep every other file's setup short).
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { trpcQuery } from "./helpers";
+
+// The shared setup leaves the history out (vitest.config.ts): this file loads its real rows.
+beforeAll(async () => {
+  await env.DB.batch(env.TEST_SEED_HISTORY.map((sql) => env.DB.prepare(sql)));
+});
 
 type Entry = {
   passportCountryCode: string;
