@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
-const GUIDE_PARTS = /[\\/](client[\\/]components[\\/]content[\\/]|client[\\/]components[\\/]india-badge|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
+const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
 const PAGE_PARTS = /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 
 export default defineConfig({

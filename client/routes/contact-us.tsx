@@ -23,5 +23,5 @@ export const contactUsRoute = createRoute({
       matches,
     ),
   // The page is its own chunk (see client/routes/index.tsx).
-  component: lazyRouteComponent(() => import("./-components/contact-us-page")),
+  component: lazyRouteComponent(() => import("../features/leads/contact-us-page")),
 });

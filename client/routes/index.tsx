@@ -54,5 +54,5 @@ export const indexRoute = createRoute({
       matches,
     ),
   // Each page's component is its own chunk: the entry holds the shell, a page ships only what it renders.
-  component: lazyRouteComponent(() => import("./-components/home-page")),
+  component: lazyRouteComponent(() => import("../features/home/home-page")),
 });

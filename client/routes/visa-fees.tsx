@@ -50,5 +50,5 @@ export const visaFeesRoute = createRoute({
     );
   },
   // The server renders the results table on this page: its chunk loads with the page's, so hydration finds it.
-  component: lazyRouteComponent(() => import("./-components/visa-fees-page").then(async (page) => (await page.loadSearchResults(), page))),
+  component: lazyRouteComponent(() => import("../features/search/visa-fees-page").then(async (page) => (await page.loadSearchResults(), page))),
 });

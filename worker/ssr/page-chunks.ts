@@ -7,12 +7,12 @@ import { chunkGroupKey, hasChunk, modulePreloads } from "./assets";
 
 /** The lazy component module (and modules it loads before rendering) of each tool page, by route id. */
 const TOOL_PAGES: Record<string, readonly string[]> = {
-  "/": ["client/routes/-components/home-page.tsx"],
-  "/visa-fees": ["client/routes/-components/visa-fees-page.tsx", "client/routes/-components/visa-search-results.tsx"],
-  "/visa-free": ["client/routes/-components/visa-free-page.tsx"],
-  "/verified-visa-fees": ["client/routes/-components/directory-page.tsx"],
-  "/visa-consultation": ["client/routes/-components/visa-consultation-page.tsx"],
-  "/contact-us": ["client/routes/-components/contact-us-page.tsx"],
+  "/": ["client/features/home/home-page.tsx"],
+  "/visa-fees": ["client/features/search/visa-fees-page.tsx", "client/features/search/visa-search-results.tsx"],
+  "/visa-free": ["client/features/visa-free/visa-free-page.tsx"],
+  "/verified-visa-fees": ["client/features/directory/directory-page.tsx"],
+  "/visa-consultation": ["client/features/leads/visa-consultation-page.tsx"],
+  "/contact-us": ["client/features/leads/contact-us-page.tsx"],
 };
 
 /**

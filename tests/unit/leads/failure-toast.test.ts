@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureToast, UNEXPECTED_ERROR, type LeadFailureTexts } from "../../../client/components/lead-submit";
+import { failureToast, UNEXPECTED_ERROR, type LeadFailureTexts } from "../../../client/features/leads/lead-submit";
 
 const texts: LeadFailureTexts = {
   invalid: (fields, message) => ({ title: "Invalid", description: fields.name ?? message }),

@@ -1,6 +1,6 @@
 /** @module The Contact Us page: contact details from [vars], support hours, the invitation card and the form. */
 import { useRootData } from "../../root-data";
-import { SUPPORT_HOURS } from "../contact-us";
+import { SUPPORT_HOURS } from "../../routes/contact-us";
 import { ContactForm } from "./contact-form";
 
 export default function ContactUsPage() {

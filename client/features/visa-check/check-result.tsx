@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
-import type { CheckStatus } from "../index";
+import type { CheckStatus } from "../../routes/index";
 import { OptionsTable } from "./options-table";
 import { RequirementCard } from "./requirement-card";
 

@@ -6,7 +6,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { failureToast, newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "../../components/lead-submit";
+import { failureToast, newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "./lead-submit";
 import { toast } from "../../components/toast-store";
 import type { ContactMessageInput } from "../../../shared/schemas/leads";
 import { useTrpc } from "../../trpc-react";

@@ -4,7 +4,7 @@
  * and the toast each shows.
  */
 import { TRPCClientError } from "@trpc/client";
-import { RATE_LIMIT_TITLE } from "../../shared/leads/rate-limit";
+import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
 
 /** Spec section 8: the unexpected failure text. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";

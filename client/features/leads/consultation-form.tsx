@@ -9,7 +9,7 @@ import { validateName } from "../../../shared/leads/name";
 import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
 import { fieldErrors } from "../../../shared/schemas/leads";
 import { consultationInputSchema, type ConsultationInput } from "../../../shared/schemas/leads-consultation";
-import { failureToast, newIdempotencyKey, readLeadError } from "../../components/lead-submit";
+import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
 import { trackConsultationSubmitted } from "../../third-parties/events";

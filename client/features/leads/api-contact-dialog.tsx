@@ -8,11 +8,11 @@
 import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
-import { mobileInput } from "../../shared/leads/fields";
-import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../shared/schemas/leads";
+import { mobileInput } from "../../../shared/leads/fields";
+import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../../shared/schemas/leads";
 import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
-import { toast } from "./toast-store";
-import { useTrpc } from "../trpc-react";
+import { toast } from "../../components/toast-store";
+import { useTrpc } from "../../trpc-react";
 
 type Field = "name" | "companyName" | "mobileNumber" | "email";
 const SUBMIT_FAILED = "Failed to submit request. Please try again.";
