@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
-import type { CheckStatus } from "../../routes/index";
 import { OptionsTable } from "./options-table";
 import { RequirementCard } from "./requirement-card";
 
@@ -13,6 +12,9 @@ const loadVisaTab = () => import("./visa-tab");
 const loadRequirementsList = () => import("./requirements-list");
 const VisaTab = lazy(() => loadVisaTab().then((m) => ({ default: m.VisaTab })));
 const RequirementsList = lazy(() => loadRequirementsList().then((m) => ({ default: m.RequirementsList })));
+
+/** Outcome of the server-side check for the URL's pair (the home route's loader sets it; the card shows it). */
+export type CheckStatus = "none" | "ok" | "not-found" | "failed";
 
 function preloadTabs() {
   void loadVisaTab();
