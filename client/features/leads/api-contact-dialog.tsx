@@ -9,6 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { mobileInput } from "../../../shared/leads/fields";
+import { VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
 import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../../shared/schemas/leads";
 import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
 import { toast } from "../../components/toast-store";
@@ -16,7 +17,7 @@ import { useTrpc } from "../../trpc-react";
 
 type Field = "name" | "companyName" | "mobileNumber" | "email";
 const SUBMIT_FAILED = "Failed to submit request. Please try again.";
-const VALIDATION_TOAST = () => ({ title: "Validation Error", description: "Please fix the errors below and try again." });
+const VALIDATION_TOAST = () => ({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE });
 const EMPTY: Record<Field, string> = { name: "", companyName: "", mobileNumber: "", email: "" };
 
 const FIELDS: { field: Field; label: string; type: string; autoComplete: string; inputMode?: "numeric" | "email"; maxLength: number }[] = [
@@ -54,7 +55,7 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
     const parsed = apiContactInputSchema.safeParse({ idempotencyKey: key.current, ...values });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed));
-      toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
+      toast({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE, variant: "destructive" });
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }

@@ -6,7 +6,8 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { failureToast, newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "./lead-submit";
+import { UNEXPECTED_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
+import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
 import { toast } from "../../components/toast-store";
 import type { ContactMessageInput } from "../../../shared/schemas/leads";
 import { useTrpc } from "../../trpc-react";
@@ -56,11 +57,11 @@ export function ContactForm() {
     try {
       parsed = (await ensureRules()).contactMessageInputSchema.safeParse({ idempotencyKey: key.current, ...values });
     } catch {
-      toast({ title: "Error", description: UNEXPECTED_ERROR, variant: "destructive" });
+      toast({ title: "Error", description: UNEXPECTED_ERROR_MESSAGE, variant: "destructive" });
       return;
     }
     if (!parsed.success) {
-      toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
+      toast({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE, variant: "destructive" });
       form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
@@ -76,7 +77,7 @@ export function ContactForm() {
       if (failure.kind === "invalid") setServerErrors(failure.fields);
       toast(
         failureToast(failure, {
-          invalid: () => ({ title: "Validation Error", description: "Please fix the errors below and try again." }),
+          invalid: () => ({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE }),
           saveFailed: "Failed to send your message. Please try again.",
         }),
       );

@@ -5,9 +5,7 @@
  */
 import { TRPCClientError } from "@trpc/client";
 import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
-
-/** Spec section 8: the unexpected failure text. */
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 
 /**
  * A fresh idempotency key (a UUID). Keep it for retries of the same values; make a new one once they change or
@@ -45,7 +43,7 @@ export function readLeadError(error: unknown): LeadFailure {
     }
     if (data?.httpStatus && data.httpStatus >= 500) return { kind: "failed" };
   }
-  return { kind: "unexpected", description: UNEXPECTED_ERROR };
+  return { kind: "unexpected", description: UNEXPECTED_ERROR_MESSAGE };
 }
 
 /** A form's own texts for its failures (spec section 8 and the form's section). */
@@ -54,7 +52,7 @@ export interface LeadFailureTexts {
   invalid: (fields: Record<string, string>, message: string) => { title: string; description: string };
   /** Description of the toast when the server could not save (5xx). */
   saveFailed: string;
-  /** Description when the failure is not the server's answer (network down…); UNEXPECTED_ERROR when absent. */
+  /** Description when the failure is not the server's answer (network down…); UNEXPECTED_ERROR_MESSAGE when absent. */
   unexpected?: string;
 }
 

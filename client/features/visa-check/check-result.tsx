@@ -1,6 +1,7 @@
 /** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
 import { OptionsTable } from "./options-table";
@@ -45,7 +46,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
     return (
       <div className="alert alert--destructive" role="alert">
         <h3>Something went wrong</h3>
-        <p>An unexpected error occurred. Please try again.</p>
+        <p>{UNEXPECTED_ERROR_MESSAGE}</p>
       </div>
     );
   }
