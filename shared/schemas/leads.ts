@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
+import { firstMessagePerField, type FieldIssue } from "../leads/field-issues";
 import { validateName, type RuleResult } from "../leads/name";
 
 /** Raw characters accepted in any field before its own rule runs (a bound on the work done per request). */
@@ -68,13 +69,7 @@ export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
  * The first message per field of a failed parse, keyed by the top-level field name, for inline messages.
  * @example fieldErrors(apiContactInputSchema.safeParse(form)) // { email: "Please enter a valid email address" }
  */
-export function fieldErrors(result: { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (result.success || !result.error) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+export function fieldErrors(result: { success: boolean; error?: { issues: readonly FieldIssue[] } }): Record<string, string> {
+  return result.success || !result.error ? {} : firstMessagePerField(result.error.issues);
 }
 

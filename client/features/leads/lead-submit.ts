@@ -4,6 +4,7 @@
  * and the toast each shows.
  */
 import { TRPCClientError } from "@trpc/client";
+import { firstMessagePerField } from "../../../shared/leads/field-issues";
 import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 
@@ -34,12 +35,7 @@ export function readLeadError(error: unknown): LeadFailure {
     const data = error.data as { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null } | undefined;
     if (data?.code === "TOO_MANY_REQUESTS") return { kind: "rate-limited", title: RATE_LIMIT_TITLE, description: error.message };
     if (data?.code === "BAD_REQUEST" || data?.code === "NOT_FOUND") {
-      const fields: Record<string, string> = {};
-      for (const issue of data.zodIssues ?? []) {
-        const key = String(issue.path[0] ?? "");
-        if (!(key in fields)) fields[key] = issue.message;
-      }
-      return { kind: "invalid", fields, message: error.message };
+      return { kind: "invalid", fields: firstMessagePerField(data.zodIssues ?? []), message: error.message };
     }
     if (data?.httpStatus && data.httpStatus >= 500) return { kind: "failed" };
   }
