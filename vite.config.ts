@@ -43,7 +43,7 @@ export default defineConfig({
             {
               // The libraries every page runs, in one chunk: split by the bundler's defaults they were several
               // files (react, the JSX runtime, the query hooks), each a request and a gzip stream of its own.
-              // The mutation hooks stay out: only the three forms use them.
+              // The mutation observer stays out: only the lead forms run it (client/features/leads/use-lead-form.ts).
               name: "framework",
               test: (id) => FRAMEWORK.test(id) && !MUTATION_HOOKS.test(id),
             },
