@@ -1,6 +1,7 @@
 /** Vite builds the browser bundle only; wrangler bundles the Worker (which imports the manifest). */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { routeChunks } from "./scripts/vite/route-chunks";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
@@ -8,7 +9,7 @@ const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]conte
 const PAGE_PARTS = /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeChunks()],
   publicDir: "public",
   resolve: {
     alias: {

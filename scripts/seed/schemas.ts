@@ -1,20 +1,33 @@
 /** @module zod schemas of the seed inputs (../shared/data, see its SOURCE.md files) and of the package fields used. */
 import { z } from "zod";
+import { parseCountryCode } from "../../shared/units/country-code";
 import { parseIsoDate } from "../../shared/units/iso-date";
 import { parseCurrencyCode } from "../../shared/units/money";
 import { parseRequirement } from "../../shared/visa/requirement";
 import { VISA_TYPES } from "../../shared/visa/visa-types";
 
-/** An upper-case ISO 3166-1 alpha-2 code. */
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "expected an upper-case ISO 3166-1 alpha-2 code");
+// Each parser below outputs the domain's brand, so the rows the seed builds carry the D1 columns' types
+// (worker/db/schema.ts) without casts.
 
-/** A real calendar date written YYYY-MM-DD. */
-export const isoDateSchema = z.string().refine((v) => parseIsoDate(v) !== null, "expected a calendar date YYYY-MM-DD");
-
-/** An upper-case ISO 4217 code that Intl knows (so its minor-unit exponent is known). */
-export const currencyCodeSchema = z
+/** An upper-case ISO 3166-1 alpha-2 code, as a CountryCode. */
+export const countryCodeSchema = z
   .string()
-  .refine((v) => parseCurrencyCode(v) === v, "expected an upper-case ISO 4217 currency code");
+  .regex(/^[A-Z]{2}$/, "expected an upper-case ISO 3166-1 alpha-2 code")
+  .transform((v) => parseCountryCode(v)!);
+
+/** A real calendar date written YYYY-MM-DD, as an IsoDate. */
+export const isoDateSchema = z.string().transform((v, ctx) => {
+  const date = parseIsoDate(v);
+  if (date === null) ctx.addIssue({ code: "custom", message: "expected a calendar date YYYY-MM-DD" });
+  return date ?? z.NEVER;
+});
+
+/** An upper-case ISO 4217 code that Intl knows (so its minor-unit exponent is known), as a CurrencyCode. */
+export const currencyCodeSchema = z.string().transform((v, ctx) => {
+  const code = parseCurrencyCode(v);
+  if (code !== v) ctx.addIssue({ code: "custom", message: "expected an upper-case ISO 4217 currency code" });
+  return code ?? z.NEVER;
+});
 
 /** An absolute http(s) URL. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
@@ -73,7 +86,7 @@ export const correctionSchema = z
       ctx.addIssue({ code: "custom", path: ["passports"], message: `passport ${c.destination} is the destination itself` });
     }
     for (const code of Object.keys(c.previous)) {
-      if (!c.passports.includes(code)) {
+      if (!c.passports.some((passport) => passport === code)) {
         ctx.addIssue({ code: "custom", path: ["previous", code], message: `${code} is not in passports` });
       }
     }

@@ -1,26 +1,19 @@
 /**
- * @module Decision 9: the third parties as configured in `[vars]`, validated once on the server. A blank or
- * malformed value means "not configured": nothing of that party loads and the CSP does not name its hosts.
+ * @module Decision 9: the third parties as configured (the Worker reads and validates their `[vars]` once, in
+ * worker/config.ts, with the checks below), what the browser needs to load them, and the hosts each needs.
+ * A party left blank is not configured: nothing of it loads and the CSP does not name its hosts.
  */
 import type { ThirdPartyConfig } from "./third-parties";
 
-/** The `[vars]` that configure third parties (all optional; blank = off). */
-export interface ThirdPartyVars {
-  /** Google Analytics 4 measurement id, `G-XXXXXXX`; needs analytics consent. */
-  ANALYTICS_ID?: string;
-  /** Google Ads conversion id, `AW-123456789`; conversion events need advertising consent. */
-  ADS_CONVERSION_ID?: string;
-  /** Flight widget script URL (HTTPS) with `{origin}` and `{destination}` placeholders (ISO 3166-1 alpha-2). */
-  AFFILIATE_FLIGHTS_WIDGET_URL?: string;
-  /** Hostel widget script URL (HTTPS) with a `{destination}` placeholder (ISO 3166-1 alpha-2). */
-  AFFILIATE_HOSTELS_WIDGET_URL?: string;
-}
-
-/** What the browser needs to load the configured third parties (rendered into the page; no secrets). */
+/** What the browser needs to load the configured third parties (rendered into the page; no secrets); null = off. */
 export interface PublicThirdParties {
+  /** Google Analytics 4 measurement id, `G-XXXXXXX`; needs analytics consent. */
   analyticsId: string | null;
+  /** Google Ads conversion id, `AW-123456789`; conversion events need advertising consent. */
   adsConversionId: string | null;
+  /** Flight widget script URL (HTTPS) with `{origin}` and `{destination}` placeholders (ISO 3166-1 alpha-2). */
   flightsWidgetUrl: string | null;
+  /** Hostel widget script URL (HTTPS) with a `{destination}` placeholder (ISO 3166-1 alpha-2). */
   hostelsWidgetUrl: string | null;
 }
 
@@ -38,35 +31,36 @@ export function gtagScriptUrl(id: string): string {
 const ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
 const ADS_ID = /^AW-\d{6,15}$/;
 
-function matching(value: string | undefined, pattern: RegExp): string | null {
-  const trimmed = value?.trim() ?? "";
-  return pattern.test(trimmed) ? trimmed : null;
-}
-
 // scheme https, a DNS host name (optionally a port), then a path, query or the end; no credentials, no spaces.
 const HTTPS_URL = /^https:\/\/([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?)(?:[/?#][^\s"'<>\\]*)?$/i;
 
-/** An absolute HTTPS URL (spec §5: only HTTPS URLs are allowed), else null. */
-function httpsUrl(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? "";
-  return HTTPS_URL.test(trimmed) ? trimmed : null;
+/**
+ * Whether a value is a Google Analytics 4 measurement id: `G-` then 4 to 20 upper-case letters or digits.
+ * @example isAnalyticsId("G-ABC1234") // true
+ */
+export function isAnalyticsId(value: string): boolean {
+  return ANALYTICS_ID.test(value);
 }
 
 /**
- * Validates the third-party `[vars]`.
- * @returns each party's id or URL template, or null when blank or malformed.
- * @example publicThirdParties({ ANALYTICS_ID: "G-ABC1234" }).analyticsId // "G-ABC1234"
+ * Whether a value is a Google Ads conversion id: `AW-` then 6 to 15 digits.
+ * @example isAdsConversionId("AW-123456789") // true
  */
-export function publicThirdParties(vars: ThirdPartyVars): PublicThirdParties {
-  return {
-    analyticsId: matching(vars.ANALYTICS_ID, ANALYTICS_ID),
-    adsConversionId: matching(vars.ADS_CONVERSION_ID, ADS_ID),
-    flightsWidgetUrl: httpsUrl(vars.AFFILIATE_FLIGHTS_WIDGET_URL),
-    hostelsWidgetUrl: httpsUrl(vars.AFFILIATE_HOSTELS_WIDGET_URL),
-  };
+export function isAdsConversionId(value: string): boolean {
+  return ADS_ID.test(value);
 }
 
-/** `https://host[:port]` of a URL that passed httpsUrl, host lower-cased. */
+/**
+ * Whether a value is an absolute HTTPS URL fit for a widget script (spec §5: only HTTPS URLs are allowed): a DNS
+ * host name (optionally a port), no credentials, no spaces, quotes or angle brackets.
+ * @example isHttpsWidgetUrl("https://widgets.example.com/f.js?o={origin}") // true
+ * @example isHttpsWidgetUrl("http://widgets.example.com/f.js") // false
+ */
+export function isHttpsWidgetUrl(value: string): boolean {
+  return HTTPS_URL.test(value);
+}
+
+/** `https://host[:port]` of a URL that passed isHttpsWidgetUrl, host lower-cased. */
 function originOf(template: string): string {
   const host = HTTPS_URL.exec(template)?.[1] ?? "";
   return `https://${host.toLowerCase()}`;
@@ -74,7 +68,7 @@ function originOf(template: string): string {
 
 /**
  * The validated parties as the consent rules see them: an id and the hosts each needs.
- * @example thirdPartyConfig(publicThirdParties({})) // {}
+ * @example thirdPartyConfig({ analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null }) // {}
  */
 export function thirdPartyConfig(parties: PublicThirdParties): ThirdPartyConfig {
   const config: ThirdPartyConfig = {};

@@ -3,6 +3,3 @@ import type { SourceLink } from "./types";
 
 /** Henley Passport Index ranking (the edition is named where it is cited). */
 export const HENLEY: SourceLink = { name: "Henley Passport Index", url: "https://www.henleyglobal.com/passport-index/ranking" };
-
-/** Passport Index dataset, the requirements data seeded into D1 (MIT licence). */
-export const PASSPORT_INDEX_DATASET: SourceLink = { name: "Passport Index dataset", url: "https://github.com/ilyankou/passport-index-dataset" };

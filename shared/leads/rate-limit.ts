@@ -65,24 +65,6 @@ export function evaluateRateLimit(hitsMs: readonly number[], nowMs: number, poli
 }
 
 /**
- * Reads a policy from configuration strings (Worker [vars]), falling back to `fallback` for any missing or
- * malformed value (positive integers only; max at most 1,000, seconds at most 7 days).
- * @example parsePolicy({ max: "3", windowSeconds: "3600", cooldownSeconds: "60" }, CONSULTATION_POLICY)
- */
-export function parsePolicy(raw: { max?: string; windowSeconds?: string; cooldownSeconds?: string }, fallback: RateLimitPolicy): RateLimitPolicy {
-  const int = (value: string | undefined, def: number, limit: number, min = 1) => {
-    const n = Number(value);
-    return value !== undefined && /^\d+$/.test(value.trim()) && n >= min && n <= limit ? n : def;
-  };
-  const week = 7 * 24 * 3600;
-  return {
-    max: int(raw.max, fallback.max, 1000),
-    windowSeconds: int(raw.windowSeconds, fallback.windowSeconds, week, 60),
-    cooldownSeconds: int(raw.cooldownSeconds, fallback.cooldownSeconds, week, 0),
-  };
-}
-
-/**
  * A refused submission (spec section 8, 'Too Many Requests'): carries the limiter's message and the seconds to
  * wait, which the Worker sends as tRPC code TOO_MANY_REQUESTS and a `Retry-After` header.
  */

@@ -3,7 +3,7 @@
  * the phone rule carries libphonenumber-js metadata (~20 KiB gzip), which the browser loads only with the form.
  */
 import * as z from "zod/mini";
-import { validateName } from "../leads/name";
+import { NAME_MESSAGES, validateName } from "../leads/name";
 import { PHONE_MESSAGES, phoneRuleFor, validatePhone } from "../phone/rules";
 import { parseCountryCode, type CountryCode } from "../units/country-code";
 import { idempotencyKeySchema, RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE, ruled } from "./leads";
@@ -35,7 +35,7 @@ export const consultationInputSchema = z.pipe(
     idempotencyKey: idempotencyKeySchema,
     origin: countryCode("Please select your country."),
     destination: countryCode(COUNTRY_REQUIRED_MESSAGE),
-    name: ruled(validateName),
+    name: ruled(validateName, NAME_MESSAGES.required),
     phone: z.string({ error: PHONE_MESSAGES.required }).check(z.maxLength(RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE)),
   }),
   z.transform((value, ctx) => {

@@ -5,9 +5,9 @@
  * everything whatever the browser sent. Built on `zod/mini` (~5 KiB gzip) so the forms' chunks stay small.
  */
 import * as z from "zod/mini";
-import { validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
+import { FIELD_MESSAGES, validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
 import { firstMessagePerField, type FieldIssue } from "../leads/field-issues";
-import { validateName, type RuleResult } from "../leads/name";
+import { NAME_MESSAGES, validateName, type RuleResult } from "../leads/name";
 
 /** Raw characters accepted in any field before its own rule runs (a bound on the work done per request). */
 export const RAW_FIELD_MAX_LENGTH = 20_000;
@@ -16,10 +16,16 @@ export const RAW_TOO_LONG_MESSAGE = "This field is too long.";
 /** Message of a malformed idempotency key (clients generate it; visitors never see this). */
 export const IDEMPOTENCY_KEY_MESSAGE = "Invalid submission key.";
 
-/** A string field checked by one of the shared rules (at most RAW_FIELD_MAX_LENGTH raw characters); its output is the rule's cleaned value. */
-export function ruled(rule: (raw: string) => RuleResult<string>) {
+/**
+ * A string field checked by one of the shared rules (at most RAW_FIELD_MAX_LENGTH raw characters); its output is
+ * the rule's cleaned value.
+ * @param requiredMessage what a field that is absent or not text gets: the rule's own message for an empty
+ *   field, so a client that leaves a field out reads what the browser shows for it left blank.
+ * @example ruled(validateEmail, FIELD_MESSAGES.emailRequired)
+ */
+export function ruled(rule: (raw: string) => RuleResult<string>, requiredMessage: string) {
   return z.pipe(
-    z.string({ error: RAW_TOO_LONG_MESSAGE }).check(z.maxLength(RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE)),
+    z.string({ error: requiredMessage }).check(z.maxLength(RAW_FIELD_MAX_LENGTH, RAW_TOO_LONG_MESSAGE)),
     z.transform((raw: string, ctx) => {
       const result = rule(raw);
       if (result.ok) return result.value;
@@ -42,10 +48,10 @@ export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE })
  */
 export const apiContactInputSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
-  name: ruled(validateApiName),
-  companyName: ruled(validateCompanyName),
-  mobileNumber: ruled(validateMobile),
-  email: ruled(validateEmail),
+  name: ruled(validateApiName, FIELD_MESSAGES.nameRequired),
+  companyName: ruled(validateCompanyName, FIELD_MESSAGES.companyRequired),
+  mobileNumber: ruled(validateMobile, FIELD_MESSAGES.mobileRequired),
+  email: ruled(validateEmail, FIELD_MESSAGES.emailRequired),
 });
 
 export type ApiContactInput = z.output<typeof apiContactInputSchema>;
@@ -57,10 +63,10 @@ export type ApiContactInput = z.output<typeof apiContactInputSchema>;
  */
 export const contactMessageInputSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
-  name: ruled(validateName),
-  email: ruled(validateEmail),
-  subject: ruled(validateSubject),
-  message: ruled(validateMessage),
+  name: ruled(validateName, NAME_MESSAGES.required),
+  email: ruled(validateEmail, FIELD_MESSAGES.emailRequired),
+  subject: ruled(validateSubject, FIELD_MESSAGES.subjectRequired),
+  message: ruled(validateMessage, FIELD_MESSAGES.messageRequired),
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;

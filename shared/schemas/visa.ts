@@ -17,5 +17,3 @@ export const visaCheckInputSchema = z
     visaType: z.enum(VISA_TYPES).default("tourist"),
   })
   .refine((v) => v.passport !== v.destination, { message: SAME_COUNTRY_MESSAGE, path: ["destination"] });
-
-export type VisaCheckInputShape = z.input<typeof visaCheckInputSchema>;

@@ -1,4 +1,5 @@
 /** The visitor's country: request.cf.country, and a development override that production ignores. */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { trpcQuery } from "./helpers";
 
@@ -20,7 +21,7 @@ describe("development override (DEV_MODE=1)", async () => {
   const app = new Hono<import("../../worker/env").AppEnv>();
   app.use("*", countryMiddleware);
   app.get("*", (c) => c.text(c.get("country") ?? "none"));
-  const devEnv = { DEV_MODE: "1", DEV_COUNTRY: "" } as unknown as Env;
+  const devEnv: Env = { ...env, DEV_MODE: "1", DEV_COUNTRY: "" };
   const request = (path: string, cookie?: string) =>
     new Request(`http://localhost${path}`, { cf: { country: "US" }, headers: cookie ? { cookie } : {} } as RequestInit);
 
@@ -36,7 +37,7 @@ describe("development override (DEV_MODE=1)", async () => {
   });
 
   it("uses DEV_COUNTRY when nothing else is given", async () => {
-    const res = await app.fetch(request("/"), { ...devEnv, DEV_COUNTRY: "IN" } as Env);
+    const res = await app.fetch(request("/"), { ...devEnv, DEV_COUNTRY: "IN" });
     expect(await res.text()).toBe("IN");
   });
 });

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { createDb } from "../../worker/db/client";
 import { hashClient } from "../../worker/rate-limit/client-hash";
-import { policiesFrom } from "../../worker/rate-limit/policies";
+import { getConfig } from "../../worker/config";
 import { createContextInner } from "../../worker/trpc/context";
 import { createCallerFactory } from "../../worker/trpc/init";
 import { appRouter } from "../../worker/trpc/routers/_app";
@@ -60,7 +60,7 @@ function caller(db: D1Database, ip: string) {
       today: isoDateOf(new Date()),
       now: () => new Date(),
       clientHash: () => hashClient(ip, env.IP_HASH_SALT),
-      policies: policiesFrom(env),
+      policies: getConfig(env).policies,
     }),
   );
 }

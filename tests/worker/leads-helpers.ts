@@ -3,7 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { createDb } from "../../worker/db/client";
 import { hashClient } from "../../worker/rate-limit/client-hash";
-import { policiesFrom } from "../../worker/rate-limit/policies";
+import { getConfig } from "../../worker/config";
 import { createContextInner } from "../../worker/trpc/context";
 import { createCallerFactory } from "../../worker/trpc/init";
 import { appRouter } from "../../worker/trpc/routers/_app";
@@ -51,7 +51,7 @@ export function callerAt(clock: { now: Date }, ip = "203.0.113.20") {
     today: isoDateOf(clock.now),
     now: () => clock.now,
     clientHash: () => hashClient(ip, env.IP_HASH_SALT),
-    policies: policiesFrom(env),
+    policies: getConfig(env).policies,
   });
   return createCallerFactory(appRouter)(ctx);
 }

@@ -60,7 +60,9 @@ describe("consultation input", () => {
 
   it("refuses a destination outside the data with NOT_FOUND", async () => {
     const res = await mutate("leads.consultation", consultation({ destination: "ZZ" }), nextIp());
+    expect(res.status).toBe(404);
     expect(res.body.error?.data.code).toBe("NOT_FOUND");
+    expect(res.body.error?.message).toBe("Country not found");
     expect(await rows("consultation_requests")).toHaveLength(0);
   });
 
@@ -120,6 +122,52 @@ describe("contact page input", () => {
     await mutate("leads.contact", contactMessage({ message: "Line one\r\nLine\u0007 two\u202e" }), nextIp());
     const [row] = await rows("contact_messages");
     expect(row?.message).toBe("Line one\nLine two");
+  });
+});
+
+/** The input without one of its fields, as a client that never sent it. */
+function without(input: Record<string, unknown>, field: string): Record<string, unknown> {
+  const { [field]: _, ...rest } = input;
+  return rest;
+}
+
+// A field left out of the request gets the message the browser shows for the field left empty, never the
+// raw length guard's 'This field is too long.'.
+describe("missing fields", () => {
+  it.each([
+    ["idempotencyKey", "Invalid submission key."],
+    ["origin", "Please select your country."],
+    ["destination", "Please select a destination country."],
+    ["name", "Name is required"],
+    ["phone", "Please enter your contact number to continue."],
+  ])("consultation without %s answers %j", (field, message) =>
+    expectRefused("leads.consultation", without(consultation(), field), field, message, "consultation_requests"));
+
+  it.each([
+    ["idempotencyKey", "Invalid submission key."],
+    ["name", "Name is required"],
+    ["companyName", "Company name is required"],
+    ["mobileNumber", "Mobile number is required"],
+    ["email", "Email is required"],
+  ])("Contact for API without %s answers %j", (field, message) =>
+    expectRefused("leads.apiContact", without(apiContact(), field), field, message, "api_contact_requests"));
+
+  it.each([
+    ["idempotencyKey", "Invalid submission key."],
+    ["name", "Name is required"],
+    ["email", "Email is required"],
+    ["subject", "Subject is required"],
+    ["message", "Message is required"],
+  ])("contact page without %s answers %j", (field, message) =>
+    expectRefused("leads.contact", without(contactMessage(), field), field, message, "contact_messages"));
+
+  it.each([
+    ["leads.consultation", consultation({ name: null }), "Name is required", "consultation_requests"],
+    ["leads.apiContact", apiContact({ companyName: 42 }), "Company name is required", "api_contact_requests"],
+    ["leads.contact", contactMessage({ subject: ["Fees"] }), "Subject is required", "contact_messages"],
+  ] as const)("%s with a field that is not text answers the field's required message", (path, input, message, table) => {
+    const field = { "leads.consultation": "name", "leads.apiContact": "companyName", "leads.contact": "subject" }[path];
+    return expectRefused(path, input, field, message, table);
   });
 });
 

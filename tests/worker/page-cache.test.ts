@@ -4,7 +4,7 @@
  * wrangler.toml), each test on its own path so pages kept by other tests cannot answer.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, keptPage, newNonceToken, pageCacheKey, pageCacheSeconds, withNonce, DEFAULT_PAGE_CACHE_SECONDS } from "../../worker/ssr/page-cache";
+import { createPageCache, keptPage, newNonceToken, pageCacheKey, withNonce } from "../../worker/ssr/page-cache";
 import { get } from "./helpers";
 
 const CONSENTED = "v1.n1a1d0f0.2026-11-23T10:00:00.000Z";
@@ -38,14 +38,6 @@ describe("pageCacheKey", () => {
 
   it("ignores the host, so one page serves every hostname of the deployment", () => {
     expect(pageCacheKey({ ...base, url: new URL("https://y.example/?from=IN&to=TH") })).toBe(pageCacheKey(base));
-  });
-});
-
-describe("pageCacheSeconds", () => {
-  it("reads whole seconds, 0 included, and falls back on anything else", () => {
-    expect(pageCacheSeconds("0")).toBe(0);
-    expect(pageCacheSeconds(" 60 ")).toBe(60);
-    for (const raw of [undefined, "", "-1", "1.5", "abc", "9999999"]) expect(pageCacheSeconds(raw)).toBe(DEFAULT_PAGE_CACHE_SECONDS);
   });
 });
 

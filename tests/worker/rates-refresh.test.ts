@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import sample from "../../../shared/data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
 import { createDb } from "../../worker/db/client";
 import { ECB_DAILY_URL, refreshRates, scheduled, type RefreshDeps } from "../../worker/scheduled/refresh-rates";
+import { getConfig } from "../../worker/config";
 import { isolatePageCache, keptPage } from "../../worker/ssr/page-cache";
 import { trpcQuery } from "./helpers";
 
@@ -187,7 +188,7 @@ describe("the scheduled handler", () => {
     { file: "a newer rates file", xml: () => NEXT_DAY, kept: false },
     { file: "a file that is not newer", xml: () => sample, kept: true },
   ])("after $file the isolate's kept pages are kept: $kept", async ({ xml, kept }) => {
-    const pages = isolatePageCache(env)!;
+    const pages = isolatePageCache(getConfig(env).pageCacheSeconds)!;
     pages.set("kept", keptPage(200, [], "a page", "t"));
     vi.spyOn(globalThis, "fetch").mockImplementation(serving(xml()));
     await runScheduled();

@@ -4,7 +4,7 @@
  * each route's metadata.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import app from "../../worker/app";
 import { get } from "./helpers";
 
@@ -79,9 +79,14 @@ describe("security headers", () => {
     expect(res.headers.get("content-security-policy")).not.toContain("googleadservices");
   });
 
-  it("ignore a non-HTTPS widget URL", async () => {
+  it("refuse a non-HTTPS widget URL: the configuration error names the var, and no page names the host", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await fetchWith({ AFFILIATE_HOSTELS_WIDGET_URL: "http://widgets.example.com/h.js" }, "/");
-    expect(res.headers.get("content-security-policy")).not.toContain("widgets.example.com");
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe("An unexpected error occurred. Please try again.");
+    expect(res.headers.get("content-security-policy") ?? "").not.toContain("widgets.example.com");
+    expect(String(logged.mock.calls[0]?.[0])).toContain("AFFILIATE_HOSTELS_WIDGET_URL must be blank or an HTTPS script URL");
+    logged.mockRestore();
   });
 });
 
@@ -118,8 +123,15 @@ describe("native-app mode", () => {
     const browser = await fetchWith(vars, "/");
     expect(directives(browser.headers.get("content-security-policy") ?? "").get("frame-ancestors")).toEqual(["'none'"]);
     expect(browser.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("refuses a wrapper origin that is not HTTPS: the configuration error names the var, and nothing is framed", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const bad = await fetchWith({ APP_FRAME_ANCESTOR: "http://app.example" }, "/?app=1");
-    expect(directives(bad.headers.get("content-security-policy") ?? "").get("frame-ancestors")).toEqual(["'none'"]);
+    expect(bad.status).toBe(500);
+    expect(bad.headers.get("content-security-policy") ?? "").not.toContain("app.example");
+    expect(String(logged.mock.calls[0]?.[0])).toContain("APP_FRAME_ANCESTOR must be blank or an HTTPS origin");
+    logged.mockRestore();
   });
 });
 

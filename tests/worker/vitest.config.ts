@@ -15,6 +15,13 @@ const seed = buildSeed(await loadSeedSources());
 
 export default defineConfig({
   root,
+  // The client build's files the Worker bundles (wrangler.toml's [alias]).
+  resolve: {
+    alias: {
+      "@client-build/manifest": path.join(root, "dist/client/.vite/manifest.json"),
+      "@client-build/route-chunks": path.join(root, "dist/client/.vite/route-chunks.json"),
+    },
+  },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: path.join(root, "wrangler.toml") },

@@ -3,11 +3,17 @@
  * the seed (`scripts/seed.ts`) fills the reference tables from `../shared/data/`.
  */
 import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import type { CurrencyCode } from "../../shared/units/money";
+
+// `$type<…>()` only narrows the TypeScript type of a column to the domain's brand (no SQL changes, so no
+// migration): the seed writes parsed values, and reads get the brands without casts in db/queries.
 
 /** One row per ISO 3166-1 alpha-2 code present in the Passport Index dataset. */
 export const countries = sqliteTable("countries", {
   /** ISO 3166-1 alpha-2, upper case. */
-  code: text("code").primaryKey(),
+  code: text("code").$type<CountryCode>().primaryKey(),
   name: text("name").notNull(),
   flagEmoji: text("flag_emoji").notNull(),
   /** One of the spec's seven regions (see shared/countries/regions.ts). */
@@ -25,8 +31,8 @@ export const countries = sqliteTable("countries", {
 export const visaRequirements = sqliteTable(
   "visa_requirements",
   {
-    passportCountryCode: text("passport_country_code").notNull(),
-    destinationCountryCode: text("destination_country_code").notNull(),
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
     requirement: text("requirement").notNull(),
   },
   (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode] })],
@@ -36,17 +42,17 @@ export const visaRequirements = sqliteTable(
 export const requirementCorrections = sqliteTable(
   "requirement_corrections",
   {
-    passportCountryCode: text("passport_country_code").notNull(),
-    destinationCountryCode: text("destination_country_code").notNull(),
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
     requirement: text("requirement").notNull(),
     previous: text("previous"),
     /** Calendar date YYYY-MM-DD from which the change applies. */
-    effectiveOn: text("effective_on").notNull(),
+    effectiveOn: text("effective_on").$type<IsoDate>().notNull(),
     /** Last calendar date YYYY-MM-DD of a temporary regime (inclusive), or null. */
-    validUntilOn: text("valid_until_on"),
+    validUntilOn: text("valid_until_on").$type<IsoDate>(),
     source: text("source").notNull(),
     sourceUrl: text("source_url").notNull(),
-    checkedOn: text("checked_on").notNull(),
+    checkedOn: text("checked_on").$type<IsoDate>().notNull(),
     notes: text("notes"),
   },
   (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode, t.effectiveOn] })],
@@ -59,15 +65,15 @@ export const feeOptions = sqliteTable(
     id: text("id").primaryKey(),
     /** Order of the record in the source file: the spec's "first" means this order. */
     position: integer("position").notNull(),
-    passportCountryCode: text("passport_country_code").notNull(),
-    destinationCountryCode: text("destination_country_code").notNull(),
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
     visaType: text("visa_type").notNull(),
     subtype: text("subtype").notNull(),
     eVisa: integer("e_visa", { mode: "boolean" }).notNull(),
     /** Fee in minor units of feeCurrency (0 = free). */
     feeMinor: integer("fee_minor").notNull(),
     /** ISO 4217. */
-    feeCurrency: text("fee_currency").notNull(),
+    feeCurrency: text("fee_currency").$type<CurrencyCode>().notNull(),
     processingMinDays: integer("processing_min_days"),
     processingMaxDays: integer("processing_max_days"),
     validityDays: integer("validity_days"),
@@ -79,7 +85,7 @@ export const feeOptions = sqliteTable(
     source: text("source"),
     sourceUrl: text("source_url"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull(),
-    checkedOn: text("checked_on").notNull(),
+    checkedOn: text("checked_on").$type<IsoDate>().notNull(),
     notes: text("notes"),
   },
   (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],
@@ -87,13 +93,13 @@ export const feeOptions = sqliteTable(
 
 /** Units of `currency` per 1 USD, from the dated rate table. */
 export const exchangeRates = sqliteTable("exchange_rates", {
-  /** ISO 4217. */
+  /** ISO 4217. Plain text: the domain keys rate tables by string (RateTable.unitsPerUsd), so a brand gains nothing. */
   currency: text("currency").primaryKey(),
   unitsPerUsd: real("units_per_usd").notNull(),
   /** "market" (ECB reference rate) or "pegged" (fixed official peg). */
   kind: text("kind").notNull(),
   /** Calendar date YYYY-MM-DD of the rates. */
-  asOn: text("as_on").notNull(),
+  asOn: text("as_on").$type<IsoDate>().notNull(),
 });
 
 /** Provenance of each seeded dataset, shown as attribution on the site. */
@@ -104,7 +110,7 @@ export const datasets = sqliteTable("datasets", {
   sourceUrl: text("source_url"),
   licence: text("licence"),
   /** Calendar date YYYY-MM-DD the data describes. */
-  asOn: text("as_on").notNull(),
+  asOn: text("as_on").$type<IsoDate>().notNull(),
 });
 
 // Lead tables (spec: Consultation request, API contact request; decision 8: contact page messages). Each row
@@ -123,9 +129,9 @@ export const consultationRequests = sqliteTable(
     /** Contact number, digits only. */
     number: text("number").notNull(),
     /** ISO 3166-1 alpha-2 of the visitor's country, whose phone rule checked `number`. */
-    originCode: text("origin_code").notNull(),
+    originCode: text("origin_code").$type<CountryCode>().notNull(),
     /** ISO 3166-1 alpha-2 of the destination, and its name at the time (the spec's `country`). */
-    destinationCode: text("destination_code").notNull(),
+    destinationCode: text("destination_code").$type<CountryCode>().notNull(),
     destinationName: text("destination_name").notNull(),
     clientHash: text("client_hash").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),

@@ -6,6 +6,7 @@
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
+import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 
 const DEV_COOKIE = "dev-country";
@@ -21,10 +22,11 @@ function usable(value: unknown): CountryCode | null {
 /** Sets `country` on the context for every request. */
 export const countryMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   let country = usable(c.req.raw.cf?.country);
-  if (c.env.DEV_MODE === "1") {
+  const { dev } = getConfig(c.env);
+  if (dev.enabled) {
     const fromQuery = usable(c.req.query("cf-country"));
     if (fromQuery) setCookie(c, DEV_COOKIE, fromQuery, { path: "/", sameSite: "Lax", httpOnly: true });
-    country = fromQuery ?? usable(getCookie(c, DEV_COOKIE)) ?? usable(c.env.DEV_COUNTRY) ?? country;
+    country = fromQuery ?? usable(getCookie(c, DEV_COOKIE)) ?? usable(dev.country) ?? country;
   }
   c.set("country", country);
   await next();

@@ -7,8 +7,9 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { publicThirdParties, thirdPartyConfig } from "../../shared/consent/third-party-config";
+import { thirdPartyConfig } from "../../shared/consent/third-party-config";
 import { thirdPartyHosts } from "../../shared/consent/third-parties";
+import { getConfig, type AppConfig } from "../config";
 import type { AppEnv } from "../env";
 
 /** The per-response choices that change the policy. */
@@ -58,32 +59,20 @@ export function buildSecurityHeaders({ thirdPartyHosts: hosts, frameAncestor }: 
   });
 }
 
-/** An HTTPS origin (scheme, host, optional port), or null: a malformed var must not open framing. */
-function httpsOrigin(value: string | undefined): string | null {
-  try {
-    const url = new URL(value?.trim() ?? "");
-    return url.protocol === "https:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-// Vars are fixed per deployment, so at most a few distinct policies exist: build each middleware once.
-const cache = new Map<string, MiddlewareHandler>();
+// The configuration is fixed per env (so per isolate), and with it the two policies (web and app mode): each
+// middleware is built once, on the first request that needs it.
+const built = new WeakMap<AppConfig, { web?: MiddlewareHandler; app?: MiddlewareHandler }>();
 
 /** The middleware: the policy for this deployment's third parties and this request's app mode. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const { env } = c;
-  const appMode = c.get("appMode");
-  // Keyed on the raw vars, so a request only parses them (and builds the policy) the first time they are seen.
-  const key = JSON.stringify([env.ANALYTICS_ID, env.ADS_CONVERSION_ID, env.AFFILIATE_FLIGHTS_WIDGET_URL, env.AFFILIATE_HOSTELS_WIDGET_URL, appMode && env.APP_FRAME_ANCESTOR]);
-  let middleware = cache.get(key);
-  if (!middleware) {
-    middleware = buildSecurityHeaders({
-      thirdPartyHosts: thirdPartyHosts(thirdPartyConfig(publicThirdParties(env))),
-      frameAncestor: appMode ? httpsOrigin(env.APP_FRAME_ANCESTOR) : null,
-    });
-    cache.set(key, middleware);
-  }
+  const config = getConfig(c.env);
+  const mode = c.get("appMode") ? "app" : "web";
+  let byMode = built.get(config);
+  if (!byMode) built.set(config, (byMode = {}));
+  const middleware = (byMode[mode] ??= buildSecurityHeaders({
+    thirdPartyHosts: thirdPartyHosts(thirdPartyConfig(config.thirdParties)),
+    // APP_FRAME_ANCESTOR was checked to be an HTTPS origin (worker/config.ts); outside app mode nothing may frame.
+    frameAncestor: mode === "app" ? config.app.frameAncestor : null,
+  }));
   return middleware(c, next);
 });

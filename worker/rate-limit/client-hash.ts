@@ -21,7 +21,7 @@ export class MissingSaltError extends Error {
  * @throws MissingSaltError when `salt` is empty.
  * @example await hashClient("203.0.113.7", "dev-salt") // "5c1e…" (32 hex characters)
  */
-export async function hashClient(address: string | null | undefined, salt: string | undefined): Promise<string> {
+export async function hashClient(address: string | null | undefined, salt: string | null | undefined): Promise<string> {
   if (!salt) throw new MissingSaltError();
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", enc.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

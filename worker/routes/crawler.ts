@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { routeTree } from "../../client/route-tree";
+import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { staticPaths } from "../seo/route-paths";
 
@@ -17,8 +18,10 @@ function origin(siteUrl: string): string {
 }
 
 /**
- * The sitemap of the route tree: one absolute URL per static path, SITE_URL + path. Computed once per
- * isolate: the tree is fixed at build time.
+ * The sitemap of the route tree: one absolute URL per static path, SITE_URL + path (its trailing slashes
+ * dropped). Built on every request, walking the tree again: the paths are fixed at build time and the walk
+ * over a few dozen routes is cheap, so nothing is kept between requests.
+ * @param paths the static paths (default: those of the app's route tree).
  */
 export function sitemapXml(siteUrl: string, paths: readonly string[] = staticPaths(routeTree)): string {
   const urls = paths.map((path) => `  <url><loc>${xmlText(origin(siteUrl) + path)}</loc></url>`);
@@ -29,16 +32,16 @@ export function sitemapXml(siteUrl: string, paths: readonly string[] = staticPat
 export const crawlerRoutes = new Hono<AppEnv>();
 
 crawlerRoutes.get("/sitemap.xml", (c) =>
-  c.body(sitemapXml(c.env.SITE_URL), 200, { "Content-Type": "application/xml; charset=utf-8" }),
+  c.body(sitemapXml(getConfig(c.env).site.url), 200, { "Content-Type": "application/xml; charset=utf-8" }),
 );
 
 crawlerRoutes.get("/robots.txt", (c) =>
-  c.body(`User-agent: *\nAllow: /\n\nSitemap: ${origin(c.env.SITE_URL)}/sitemap.xml\n`, 200, {
+  c.body(`User-agent: *\nAllow: /\n\nSitemap: ${origin(getConfig(c.env).site.url)}/sitemap.xml\n`, 200, {
     "Content-Type": "text/plain; charset=utf-8",
   }),
 );
 
 // Spec (ads.txt): one line declaring the advertising seller relationship as DIRECT; the line is configuration.
 crawlerRoutes.get("/ads.txt", (c) =>
-  c.body(`${c.env.ADS_TXT.trim()}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }),
+  c.body(`${getConfig(c.env).adsTxt}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }),
 );

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
+import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { listCounters } from "../kv/rate-limits";
 
@@ -25,7 +26,7 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 
 /** 404 without a configured OPS_TOKEN, 401 without the right bearer token; else the route runs. */
 const opsToken = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = c.env.OPS_TOKEN ?? "";
+  const expected = getConfig(c.env).secrets.opsToken;
   if (!expected) return c.notFound();
   const header = c.req.header("Authorization") ?? "";
   const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";

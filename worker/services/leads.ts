@@ -1,13 +1,18 @@
 /**
  * @module Storing a lead within the client's rate limit (decision 4): an early refusal from the KV counter,
  * then D1's atomic count-and-insert (the authority), transient D1 failures retried, a replayed idempotency key
- * answered with the stored row, and the KV counter rewritten from D1 after every decision.
+ * answered with the stored row, and the KV counter rewritten from D1 after every decision. One submit function
+ * per form maps its parsed input to the row and answers the receipt the mutation returns.
  */
 import { evaluateRateLimit, RateLimitedError, type RateLimitPolicy, type RateLimitScope } from "../../shared/leads/rate-limit";
+import type { ApiContactInput, ContactMessageInput } from "../../shared/schemas/leads";
+import type { ConsultationInput } from "../../shared/schemas/leads-consultation";
 import type { Db } from "../db/client";
+import { countryNameOf } from "../db/queries/countries";
 import { clientHitsSince, findByIdempotencyKey, insertWithinLimit, type LeadFields, type LeadScope } from "../db/queries/leads";
 import { withD1Retry } from "../db/retry";
 import { readCounter, writeCounter } from "../kv/rate-limits";
+import { CountryNotFoundError } from "./errors";
 
 /** An idempotency key already used by another client: nothing is stored, the client should start again. */
 export class IdempotencyConflictError extends Error {
@@ -23,7 +28,7 @@ export interface LeadDeps {
   kv: KVNamespace;
   /** The request's clock (tests pass a fixed one through createCaller). */
   now: () => Date;
-  /** The client's hash (shared/…/client-hash.ts); rejects when the salt is missing. */
+  /** The client's hash (worker/rate-limit/client-hash.ts); rejects when the salt is missing. */
   clientHash: () => Promise<string>;
   /** The limit per scope. */
   policies: Record<RateLimitScope, RateLimitPolicy>;
@@ -98,4 +103,49 @@ export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, i
     if (!verdict.allowed) throw new RateLimitedError(scope, verdict.reason, verdict.retryAfterSeconds, verdict.message);
   }
   throw new Error("lead insert refused twice without a rate-limit reason");
+}
+
+/** What every lead mutation answers: the stored row's id (the same id when a retry replays a stored key). */
+export interface LeadReceipt {
+  id: string;
+}
+
+/**
+ * Stores a consultation request (name, digits of the number, origin code, destination code and the
+ * destination's name as the data has it today) within the client's limit.
+ * @throws CountryNotFoundError when the destination is not a seeded country (nothing stored); else as storeLead.
+ */
+export async function submitConsultation(deps: LeadDeps, input: ConsultationInput): Promise<LeadReceipt> {
+  const destinationName = await withD1Retry(() => countryNameOf(deps.db, input.destination));
+  if (!destinationName) throw new CountryNotFoundError([input.destination]);
+  const { id } = await storeLead(deps, "consultation", input.idempotencyKey, {
+    name: input.name,
+    number: input.phone,
+    originCode: input.origin,
+    destinationCode: input.destination,
+    destinationName,
+  });
+  return { id };
+}
+
+/** Stores a Contact for API request within the client's limit. @throws as storeLead. */
+export async function submitApiContact(deps: LeadDeps, input: ApiContactInput): Promise<LeadReceipt> {
+  const { id } = await storeLead(deps, "api-contact", input.idempotencyKey, {
+    name: input.name,
+    companyName: input.companyName,
+    mobileNumber: input.mobileNumber,
+    email: input.email,
+  });
+  return { id };
+}
+
+/** Stores a contact page message within the client's limit. @throws as storeLead. */
+export async function submitContactMessage(deps: LeadDeps, input: ContactMessageInput): Promise<LeadReceipt> {
+  const { id } = await storeLead(deps, "contact", input.idempotencyKey, {
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+  });
+  return { id };
 }

@@ -5,14 +5,7 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
 import type { Db } from "../db/client";
 import { loadPairData } from "../db/queries/visa";
-
-/** Thrown when a code is well formed but not among the seeded countries. */
-export class CountryNotFoundError extends Error {
-  constructor(readonly codes: string[]) {
-    super(`Unknown country: ${codes.join(", ")}`);
-    this.name = "CountryNotFoundError";
-  }
-}
+import { CountryNotFoundError } from "./errors";
 
 /**
  * The visa check for a pair on a given day.

@@ -1,17 +1,17 @@
-/** @module The client build's hashed file names and chunk graph, read from the Vite manifest at bundle time. */
-import manifest from "../../dist/client/.vite/manifest.json";
+/// <reference path="./client-build.d.ts" />
+/**
+ * @module The client build's hashed file names and chunk graph, read from the Vite manifest at bundle time
+ * (`@client-build/manifest`, typed in ./client-build.d.ts and aliased in wrangler.toml).
+ */
+import manifest from "@client-build/manifest";
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  /** Manifest keys of the chunks this one imports statically. */
-  imports?: string[];
-}
-
-const chunks = manifest as Record<string, ManifestChunk>;
+const chunks = manifest;
 const ENTRY = "client/entry-client.tsx";
 const entry = chunks[ENTRY];
 if (!entry) throw new Error(`${ENTRY} missing from the Vite manifest: run \`npm run build:client\``);
+
+/** Manifest key of each output file ("assets/home-page-x.js" → "client/…/home-page.tsx" or "_content-page-x.js"). */
+const keyOfFile = new Map(Object.entries(chunks).map(([key, chunk]) => [chunk.file, key]));
 
 /** Script and stylesheets of the browser entry, as absolute paths. */
 export const clientAssets = {
@@ -19,20 +19,20 @@ export const clientAssets = {
   styles: (entry.css ?? []).map((file) => `/${file}`),
 };
 
-/** Whether the manifest has a chunk under `key` (a source path such as "client/routes/-components/home-page.tsx"). */
-export function hasChunk(key: string): boolean {
-  return key in chunks;
-}
-
-/** The manifest key of a chunk group ("_content-page-<hash>.js" for "content-page"), or null when the build has none. */
-export function chunkGroupKey(name: string): string | null {
-  return Object.keys(chunks).find((key) => key.startsWith(`_${name}-`)) ?? null;
+/**
+ * The manifest key of an output file of the build.
+ * @throws Error for a file the manifest lacks (a route-chunks file out of step with the manifest).
+ */
+export function chunkKeyOfFile(file: string): string {
+  const key = keyOfFile.get(file);
+  if (key === undefined) throw new Error(`${file} missing from the Vite manifest`);
+  return key;
 }
 
 /**
  * Absolute paths of the chunks the entry imports and of `keys` with everything they import, each once, imports
  * first; the entry's own file is left out (the page loads it as its script).
- * @throws Error for a key the manifest lacks (a route map out of step with the build).
+ * @throws Error for a key the manifest lacks (a source path out of step with the build).
  */
 export function modulePreloads(keys: readonly string[]): string[] {
   const seen = new Set<string>();

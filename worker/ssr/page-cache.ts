@@ -55,22 +55,6 @@ export function pageCacheKey(facts: PageKeyFacts): string {
 /** Upper bound of the memory the kept pages take, in bytes: 32 MiB of the isolate's 128 MB. */
 const MAX_SIZE_BYTES = 32 * 1024 * 1024;
 
-/**
- * Default lifetime of a kept page, in seconds, when PAGE_CACHE_SECONDS is unset or not a whole number. Well under
- * the browser's five-minute staleTime (client/router.tsx), so the data a kept page hydrates with is still fresh
- * and the browser does not refetch it.
- */
-export const DEFAULT_PAGE_CACHE_SECONDS = 60;
-
-/**
- * Reads PAGE_CACHE_SECONDS: a whole number of seconds ≥ 0; 0 turns the cache off.
- * @returns seconds; DEFAULT_PAGE_CACHE_SECONDS for a missing or malformed value.
- */
-export function pageCacheSeconds(raw: string | undefined): number {
-  if (raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return DEFAULT_PAGE_CACHE_SECONDS;
-  return Number(raw.trim());
-}
-
 /** An LRU of rendered pages bounded in size, each kept `seconds` at most; `now` (ms) is the clock tests may set. */
 export function createPageCache(seconds: number, now: () => number = () => performance.now()) {
   return new LRUCache<string, CachedPage>({
@@ -88,9 +72,11 @@ export function createPageCache(seconds: number, now: () => number = () => perfo
 
 let isolateCache: { seconds: number; cache: ReturnType<typeof createPageCache> } | undefined;
 
-/** This isolate's page cache, built on first use from PAGE_CACHE_SECONDS; null when that is 0 (off). */
-export function isolatePageCache(env: { PAGE_CACHE_SECONDS?: string }) {
-  const seconds = pageCacheSeconds(env.PAGE_CACHE_SECONDS);
+/**
+ * This isolate's page cache, built on first use; null when `seconds` is 0 (off).
+ * @param seconds lifetime of a kept page (PAGE_CACHE_SECONDS, worker/config.ts); a change builds a new cache.
+ */
+export function isolatePageCache(seconds: number) {
   if (!isolateCache || isolateCache.seconds !== seconds) isolateCache = { seconds, cache: createPageCache(seconds) };
   return seconds > 0 ? isolateCache.cache : null;
 }

@@ -1,43 +1,39 @@
+/// <reference path="./client-build.d.ts" />
 /**
  * @module The client chunks a server-rendered page runs when it hydrates, by route. Without them in the page the
  * browser finds them one import at a time: the entry, then the framework it imports, then the route's chunk,
  * then that chunk's imports, a round trip each. Listed as modulepreload links, they load at once.
+ *
+ * Each route's own chunks come from the build (`@client-build/route-chunks`, written by scripts/vite/route-chunks.ts
+ * from the route's `import()` of its component), and their imports from the Vite manifest's graph: nothing here
+ * names a page's file.
  */
-import { chunkGroupKey, hasChunk, modulePreloads } from "./assets";
+import routeChunks from "@client-build/route-chunks";
+import { chunkKeyOfFile, modulePreloads } from "./assets";
 
-/** The lazy component module (and modules it loads before rendering) of each tool page, by route id. */
-const TOOL_PAGES: Record<string, readonly string[]> = {
-  "/": ["client/features/home/home-page.tsx"],
-  "/visa-fees": ["client/features/search/visa-fees-page.tsx", "client/features/search/visa-search-results.tsx"],
-  "/visa-free": ["client/features/visa-free/visa-free-page.tsx"],
-  "/verified-visa-fees": ["client/features/directory/directory-page.tsx"],
-  "/visa-consultation": ["client/features/leads/visa-consultation-page.tsx"],
-  "/contact-us": ["client/features/leads/contact-us-page.tsx"],
-};
+/** Shell chunks that are not a route's: loaded by the root layout when the page needs them. */
+const COOKIE_BANNER = "client/components/cookie-banner.tsx";
+const THIRD_PARTY_LOADER = "client/third-parties/loader.ts";
 
 /**
- * Manifest keys of a route's own chunks: a tool page's component, or an editorial page's record
- * (shared/content/pages/<last path segment>.ts) with the content renderer. (Its head builder runs in the loader,
- * which hydration does not run again.) Empty for a route not known here.
+ * Manifest keys of a route's own chunks: what its component loads before it renders (a tool page's component, an
+ * editorial page's record with the content renderer). Its loader's modules are left out: hydration does not run
+ * the loader again. Empty for a route whose component is not lazy (the root).
  */
 export function routeChunkKeys(routeId: string): string[] {
-  const tool = TOOL_PAGES[routeId];
-  if (tool) return [...tool];
-  const record = `shared/content/pages/${routeId.split("/").pop()}.ts`;
-  if (!hasChunk(record)) return [];
-  const renderer = chunkGroupKey("content-page");
-  return [record, ...(renderer ? [renderer] : [])];
+  return (routeChunks.routes[routeId] ?? []).map(chunkKeyOfFile);
 }
 
 /**
  * Absolute paths of every chunk the page needs to hydrate, beyond the entry script: the framework, the matched
  * routes' chunks (the not-found page's when only the root matched), the cookie banner's when it shows, and the
  * third-party loader's when a consent is stored and a third party it starts is configured (it runs at once).
+ * @throws Error when the build's files and the manifest disagree (a stale `dist/client`).
  */
 export function pageChunks(routeIds: readonly string[], opts: { notFound: boolean; banner: boolean; thirdParties: boolean }): string[] {
   const keys = routeIds.flatMap(routeChunkKeys);
-  if (opts.notFound) keys.push("client/components/not-found.tsx");
-  if (opts.banner) keys.push("client/components/cookie-banner.tsx");
-  if (opts.thirdParties) keys.push("client/third-parties/loader.ts");
+  if (opts.notFound) keys.push(...routeChunks.notFound.map(chunkKeyOfFile));
+  if (opts.banner) keys.push(COOKIE_BANNER);
+  if (opts.thirdParties) keys.push(THIRD_PARTY_LOADER);
   return modulePreloads(keys);
 }

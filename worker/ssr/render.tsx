@@ -10,10 +10,10 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { publicThirdParties } from "../../shared/consent/third-party-config";
 import { sendQueriesWithPage } from "../../client/page-queries";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
+import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
@@ -26,7 +26,7 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   // The day picks the corrections in force; the key and a render use the same one.
   const today = isoDateOf(new Date());
-  const cache = isolatePageCache(c.env);
+  const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
   const key = pageCacheKey({
     url: new URL(c.req.url),
     country: c.get("country"),
@@ -67,7 +67,9 @@ async function renderPage(
 ): Promise<{ page: CachedPage; timing: string }> {
   const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
   const nonceToken = newNonceToken();
-  const parties = publicThirdParties(c.env);
+  const config = getConfig(c.env);
+  // Copies: the router context belongs to this request, the config to every request of the isolate.
+  const parties = { ...config.thirdParties };
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => {
@@ -82,12 +84,7 @@ async function renderPage(
           basePath: c.get("basePath"),
           thirdParties: parties,
           assets: clientAssets,
-          site: {
-            url: c.env.SITE_URL,
-            contactEmail: c.env.CONTACT_EMAIL,
-            apiEmail: c.env.API_EMAIL,
-            contactPhone: c.env.CONTACT_PHONE,
-          },
+          site: { ...config.site },
         },
       });
       sendQueriesWithPage(router, router.options.context.queryClient);

@@ -3,10 +3,10 @@ import type { Context as HonoContext } from "hono";
 import type { RateLimitPolicy, RateLimitScope } from "../../shared/leads/rate-limit";
 import type { CountryCode } from "../../shared/units/country-code";
 import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
+import { getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { hashClient } from "../rate-limit/client-hash";
-import { policiesFrom } from "../rate-limit/policies";
 
 /** Fields of the context (pure: tests build it directly). */
 export type ContextInner = {
@@ -33,6 +33,7 @@ export function createContextInner(inner: ContextInner): ContextInner {
 
 /** Builds the context from a Hono request context. */
 export function createContext(c: HonoContext<AppEnv>): ContextInner {
+  const config = getConfig(c.env);
   let hash: Promise<string> | undefined;
   return createContextInner({
     db: createDb(c.env.DB),
@@ -41,8 +42,8 @@ export function createContext(c: HonoContext<AppEnv>): ContextInner {
     today: isoDateOf(new Date()),
     now: () => new Date(),
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
-    clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), c.env.IP_HASH_SALT)),
-    policies: policiesFrom(c.env),
+    clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
+    policies: config.policies,
   });
 }
 

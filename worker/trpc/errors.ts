@@ -1,14 +1,15 @@
 /**
  * @module How errors reach clients: a tRPC code and a generic message. Internal errors (D1, bugs) never
- * leak their message, SQL or stack; validation errors carry the zod issues (path + message) only.
+ * leak their message, SQL or stack; validation errors carry the zod issues (path + message) only. Every domain
+ * error a service throws is mapped here, once, to its tRPC code; procedures never catch.
  */
 import { TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { $ZodError } from "zod/v4/core";
 import { RateLimitedError } from "../../shared/leads/rate-limit";
+import { COUNTRY_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "../../shared/messages";
+import { MissingSaltError } from "../rate-limit/client-hash";
+import { CountryNotFoundError, NoFeeRecordsError } from "../services/errors";
 import { IdempotencyConflictError } from "../services/leads";
-
-/** Message of every internal error seen by a client (spec section 8, unexpected failure). */
-export const GENERIC_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /** Issues of a validation failure, as clients receive them. */
 export interface ClientZodIssue {
@@ -28,7 +29,7 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
     ? zod.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== "symbol"), message: i.message }))
     : null;
   return {
-    message: internal ? GENERIC_ERROR_MESSAGE : zod ? (zodIssues?.[0]?.message ?? "Invalid input") : shape.message,
+    message: internal ? UNEXPECTED_ERROR_MESSAGE : zod ? (zodIssues?.[0]?.message ?? "Invalid input") : shape.message,
     code: shape.code,
     data: {
       code: shape.data.code,
@@ -42,14 +43,22 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
 }
 
 /**
- * Maps the lead domain's errors to tRPC errors: RateLimitedError → TOO_MANY_REQUESTS with the limiter's message
- * (spec section 8), IdempotencyConflictError → CONFLICT; anything else is rethrown unchanged (internal errors
- * then reach clients as the generic message).
+ * The tRPC error for a domain error, the domain error kept as `cause`; null for anything else (which reaches
+ * clients as an internal error, with the generic message):
+ * - CountryNotFoundError → NOT_FOUND "Country not found" (visa check, finder, consultation destination);
+ * - NoFeeRecordsError → NOT_FOUND "No fee records for this country" (directory options);
+ * - RateLimitedError → TOO_MANY_REQUESTS with the limiter's message (spec section 8) and its seconds;
+ * - IdempotencyConflictError → CONFLICT (a submission key already used by another client);
+ * - MissingSaltError → INTERNAL_SERVER_ERROR: the IP_HASH_SALT secret is missing, an operator's fault, so
+ *   the visitor reads the generic message and nothing is stored.
  */
-export function toTrpcError(error: unknown): unknown {
+export function toTrpcError(error: unknown): TRPCError | null {
+  if (error instanceof CountryNotFoundError) return new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE, cause: error });
+  if (error instanceof NoFeeRecordsError) return new TRPCError({ code: "NOT_FOUND", message: error.message, cause: error });
   if (error instanceof RateLimitedError) return new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
   if (error instanceof IdempotencyConflictError) return new TRPCError({ code: "CONFLICT", message: error.message, cause: error });
-  return error;
+  if (error instanceof MissingSaltError) return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: error.message, cause: error });
+  return null;
 }
 
 /**

@@ -1,36 +1,28 @@
-/** Decision 9: third parties come from [vars]; blank or malformed values mean "not configured". */
+/** Decision 9: the checks of the third parties' [vars] (worker/config.ts applies them), and their hosts. */
 import { describe, expect, it } from "vitest";
-import { publicThirdParties, thirdPartyConfig, widgetUrl } from "../../../shared/consent/third-party-config";
+import { isAdsConversionId, isAnalyticsId, isHttpsWidgetUrl, thirdPartyConfig, widgetUrl } from "../../../shared/consent/third-party-config";
 
 const NONE = { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null };
 
-describe("publicThirdParties", () => {
-  it("configures nothing from blank vars", () => {
-    expect(publicThirdParties({ ANALYTICS_ID: "", ADS_CONVERSION_ID: "  ", AFFILIATE_FLIGHTS_WIDGET_URL: "", AFFILIATE_HOSTELS_WIDGET_URL: "" })).toEqual(NONE);
+describe("the third-party id and URL checks", () => {
+  it("accept well-formed ids", () => {
+    expect(isAnalyticsId("G-ABC1234")).toBe(true);
+    expect(isAdsConversionId("AW-123456789")).toBe(true);
   });
 
-  it("keeps well-formed ids, trimmed", () => {
-    expect(publicThirdParties({ ANALYTICS_ID: " G-ABC1234 ", ADS_CONVERSION_ID: "AW-123456789" })).toMatchObject({
-      analyticsId: "G-ABC1234",
-      adsConversionId: "AW-123456789",
-    });
+  it.each(["UA-1234-1", "G-", "G-abc<script>", "AW-12", "AW-123456789;evil", ""])("refuse the malformed id %j", (id) => {
+    expect(isAnalyticsId(id)).toBe(false);
+    expect(isAdsConversionId(id)).toBe(false);
   });
 
-  it.each(["UA-1234-1", "G-", "G-abc<script>", "AW-12", "AW-123456789;evil"])("refuses the malformed id %s", (id) => {
-    const parties = publicThirdParties({ ANALYTICS_ID: id, ADS_CONVERSION_ID: id });
-    expect(parties.analyticsId).toBeNull();
-    expect(parties.adsConversionId).toBeNull();
-  });
-
-  it("keeps an HTTPS widget URL with placeholders", () => {
-    const url = "https://widgets.example.com/flights.js?o={origin}&d={destination}";
-    expect(publicThirdParties({ AFFILIATE_FLIGHTS_WIDGET_URL: url }).flightsWidgetUrl).toBe(url);
+  it("accept an HTTPS widget URL with placeholders", () => {
+    expect(isHttpsWidgetUrl("https://widgets.example.com/flights.js?o={origin}&d={destination}")).toBe(true);
   });
 
   it.each(["http://widgets.example.com/f.js", "javascript:alert(1)", "https://user:pw@widgets.example.com/", "https://", "widgets.example.com/f.js", "https://a b.example/"])(
-    "refuses the widget URL %s (spec §5: only HTTPS URLs)",
+    "refuse the widget URL %s (spec §5: only HTTPS URLs)",
     (url) => {
-      expect(publicThirdParties({ AFFILIATE_HOSTELS_WIDGET_URL: url }).hostelsWidgetUrl).toBeNull();
+      expect(isHttpsWidgetUrl(url)).toBe(false);
     },
   );
 });

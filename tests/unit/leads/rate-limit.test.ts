@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSULTATION_POLICY, evaluateRateLimit, parsePolicy } from "../../../shared/leads/rate-limit";
+import { CONSULTATION_POLICY, evaluateRateLimit } from "../../../shared/leads/rate-limit";
 
 const now = Date.parse("2026-11-23T12:00:00.000Z");
 const ago = (s: number) => now - s * 1000;
@@ -33,15 +33,5 @@ describe("evaluateRateLimit (5 per hour, 30 s apart)", () => {
 
   it("counts a submission stamped after now as made now", () => {
     expect(evaluateRateLimit([now + 5], now, CONSULTATION_POLICY)).toMatchObject({ retryAfterSeconds: 30 });
-  });
-});
-
-describe("parsePolicy", () => {
-  it("reads positive integers", () => {
-    expect(parsePolicy({ max: "3", windowSeconds: "600", cooldownSeconds: "0" }, CONSULTATION_POLICY)).toEqual({ max: 3, windowSeconds: 600, cooldownSeconds: 0 });
-  });
-
-  it("falls back on malformed values and windows under KV's 60 s TTL", () => {
-    expect(parsePolicy({ max: "-1", windowSeconds: "30", cooldownSeconds: "x" }, CONSULTATION_POLICY)).toEqual(CONSULTATION_POLICY);
   });
 });

@@ -3,6 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REGIONS, regionFor } from "../../../shared/countries/regions";
+import type { CountryCode } from "../../../shared/units/country-code";
 import { buildSeedRows, type SeedBuild, type SeedSources } from "../../../scripts/seed/build";
 import { feeMinorUnits } from "../../../scripts/seed/fee-rows";
 import { seedCounts, seedStatements } from "../../../scripts/seed/statements";
@@ -154,7 +155,7 @@ describe("SQL", () => {
   });
 
   it("writes a name with a quote into a statement that SQLite reads back unchanged", () => {
-    const row = { code: "CI", name: "Côte d'Ivoire", flagEmoji: "🇨🇮", region: "Africa", searchAliases: '["Ivory Coast"]', majorCities: "[]" };
+    const row = { code: "CI" as CountryCode, name: "Côte d'Ivoire", flagEmoji: "🇨🇮", region: "Africa", searchAliases: '["Ivory Coast"]', majorCities: "[]" };
     const statements = replaceTableStatements(countries, [row]);
     expect(statements[0]).toBe('DELETE FROM "countries"');
     expect(statements[1]).toContain("'Côte d''Ivoire'");
@@ -166,7 +167,7 @@ describe("SQL", () => {
 
   it("splits batches by row count and by size", () => {
     const rows = Array.from({ length: 7 }, (_, i) => ({
-      code: `C${i}`, name: "x".repeat(300), flagEmoji: "", region: "Asia", searchAliases: "[]", majorCities: "[]",
+      code: `C${i}` as CountryCode, name: "x".repeat(300), flagEmoji: "", region: "Asia", searchAliases: "[]", majorCities: "[]",
     }));
     expect(replaceTableStatements(countries, rows, { maxRows: 3, maxBytes: 100_000 })).toHaveLength(1 + 3);
     expect(replaceTableStatements(countries, rows, { maxRows: 500, maxBytes: 800 })).toHaveLength(1 + 4);

@@ -10,6 +10,7 @@ import type { CountryCode } from "../../../shared/units/country-code";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
 import { countries, exchangeRates, feeOptions } from "../schema";
+import { countryLabelColumns } from "./countries";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
 
 /** What the directory is built from. */
@@ -27,14 +28,11 @@ export async function loadDirectoryData(db: Db): Promise<DirectoryData> {
   const destinations = db.selectDistinct({ code: feeOptions.destinationCountryCode }).from(feeOptions).where(ofOrigin);
   const [feeRows, countryRows, rateRows] = await db.batch([
     db.select(feeOptionColumns).from(feeOptions).where(ofOrigin).orderBy(asc(feeOptions.position)),
-    db
-      .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji })
-      .from(countries)
-      .where(inArray(countries.code, destinations)),
+    db.select(countryLabelColumns).from(countries).where(inArray(countries.code, destinations)),
     db.select(rateColumns).from(exchangeRates),
   ]);
   return {
-    countries: countryRows.map((r) => ({ ...r, code: r.code as CountryCode })),
+    countries: countryRows,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
   };
@@ -56,12 +54,11 @@ export async function loadDirectoryOptionsData(db: Db, destination: CountryCode)
       .from(feeOptions)
       .where(and(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN), eq(feeOptions.destinationCountryCode, destination)))
       .orderBy(asc(feeOptions.position)),
-    db.select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji }).from(countries).where(eq(countries.code, destination)),
+    db.select(countryLabelColumns).from(countries).where(eq(countries.code, destination)),
     db.select(rateColumns).from(exchangeRates),
   ]);
-  const country = countryRows[0];
   return {
-    country: country ? { ...country, code: country.code as CountryCode } : null,
+    country: countryRows[0] ?? null,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
   };

@@ -1,11 +1,10 @@
 /**
  * @module Fee-record and rate-table columns and their mapping to domain types, for every D1 read that
- * prices fee options: the pair loader (visa.ts), the directory and the search index.
+ * prices fee options: the pair loader (visa.ts), the directory, the search index and the guides' quoted
+ * records (editorial.ts).
  */
 import type { RateTable } from "../../../shared/money/rates";
-import type { CountryCode } from "../../../shared/units/country-code";
 import type { IsoDate } from "../../../shared/units/iso-date";
-import type { CurrencyCode } from "../../../shared/units/money";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import { exchangeRates, feeOptions } from "../schema";
 
@@ -37,11 +36,11 @@ type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns
 export function toFeeOption(r: FeeRow): FeeOption {
   return {
     id: r.id,
-    destinationCountryCode: r.destinationCountryCode as CountryCode,
+    destinationCountryCode: r.destinationCountryCode,
     visaType: r.visaType,
     subtype: r.subtype,
     eVisa: r.eVisa,
-    fee: { amountMinor: r.feeMinor, currency: r.feeCurrency as CurrencyCode },
+    fee: { amountMinor: r.feeMinor, currency: r.feeCurrency },
     processingDays:
       r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
     validityDays: r.validityDays,
@@ -52,20 +51,24 @@ export function toFeeOption(r: FeeRow): FeeOption {
     source: r.source,
     sourceUrl: r.sourceUrl,
     isVerified: r.isVerified,
-    checkedOn: r.checkedOn as IsoDate,
+    checkedOn: r.checkedOn,
   };
 }
 
 /** Columns of the rate table. */
 export const rateColumns = { currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn };
 
-/** Builds the domain's RateTable from rate rows; its date is the latest row's (the seed writes one date). */
-export function toRateTable(rows: readonly { currency: string; unitsPerUsd: number; asOn: string }[]): RateTable {
+/**
+ * Builds the domain's RateTable from rate rows; its date is the latest row's (the seed writes one date).
+ * Before the seed there are no rows: the table is empty (no amount converts) and dated "".
+ */
+export function toRateTable(rows: readonly { currency: string; unitsPerUsd: number; asOn: IsoDate }[]): RateTable {
   const unitsPerUsd: Record<string, number> = {};
-  let asOn = "";
+  let asOn: IsoDate | null = null;
   for (const r of rows) {
     unitsPerUsd[r.currency] = r.unitsPerUsd;
-    if (r.asOn > asOn) asOn = r.asOn;
+    if (asOn === null || r.asOn > asOn) asOn = r.asOn;
   }
-  return { asOn: asOn as IsoDate, unitsPerUsd };
+  // RateTable.asOn is a date for every seeded table; "" stands for "no rates" only until the seed runs.
+  return { asOn: asOn ?? ("" as IsoDate), unitsPerUsd };
 }

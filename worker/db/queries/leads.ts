@@ -1,12 +1,12 @@
 /**
  * @module The three lead tables: the atomic "store if the client is within its limit" insert, the replay
- * lookup by idempotency key, the client's rows in a window (for the limiter's message and the KV mirror), and
- * the counts operators read. The count-and-insert is one SQL statement: D1 runs statements one at a time, so
- * a burst of parallel submissions can never store more than the limit.
+ * lookup by idempotency key, and the client's rows in a window (for the limiter's message and the KV mirror,
+ * which is what operators read). The count-and-insert is one SQL statement: D1 runs statements one at a time,
+ * so a burst of parallel submissions can never store more than the limit.
  */
-import { and, count, desc, eq, getTableColumns, getTableName, gt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, getTableName, gt, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { apiContactRequests, consultationRequests, contactMessages, countries } from "../schema";
+import { apiContactRequests, consultationRequests, contactMessages } from "../schema";
 
 /** The lead tables by rate-limit scope. */
 export const LEAD_TABLES = {
@@ -83,20 +83,4 @@ export async function clientHitsSince(db: Db, scope: LeadScope, clientHash: stri
     .where(and(eq(table.clientHash, clientHash), gt(table.createdAt, sinceAt)))
     .orderBy(desc(table.createdAt));
   return rows.map((r) => r.createdAt);
-}
-
-/** Rows per client after `sinceAt` in one table: `{ clientHash, count }[]`, for operators and tests. */
-export async function countsByClientSince(db: Db, scope: LeadScope, sinceAt: string): Promise<{ clientHash: string; count: number }[]> {
-  const table: LeadTable = LEAD_TABLES[scope];
-  return db
-    .select({ clientHash: table.clientHash, count: count() })
-    .from(table)
-    .where(gt(table.createdAt, sinceAt))
-    .groupBy(table.clientHash);
-}
-
-/** The name of a country in the data (the consultation stores the destination's name), or null. */
-export async function destinationNameOf(db: Db, code: string): Promise<string | null> {
-  const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.code, code)).limit(1);
-  return row?.name ?? null;
 }

@@ -24,16 +24,16 @@ export async function loadRateSnapshot(db: Db): Promise<RateSnapshot | null> {
     .from(exchangeRates);
   const market: Record<string, number> = {};
   const pegged: Record<string, number> = {};
-  let asOn = "";
+  let asOn: IsoDate | null = null;
   for (const row of rows) {
     if (row.kind === "market") {
       market[row.currency] = row.unitsPerUsd;
-      if (row.asOn > asOn) asOn = row.asOn;
+      if (asOn === null || row.asOn > asOn) asOn = row.asOn;
     } else {
       pegged[row.currency] = row.unitsPerUsd;
     }
   }
-  return asOn ? { asOn: asOn as IsoDate, market, pegged } : null;
+  return asOn ? { asOn, market, pegged } : null;
 }
 
 /**

@@ -5,10 +5,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { CountryCode } from "../../../shared/units/country-code";
-import type { IsoDate } from "../../../shared/units/iso-date";
 import type { DestinationCorrection } from "../../../shared/visa/visa-free";
 import type { Db } from "../client";
 import { countries, requirementCorrections, visaRequirements } from "../schema";
+import { correctionColumns } from "./corrections";
+import { countrySummaryColumns } from "./countries";
 
 /** What D1 holds for a passport's finder (see shared/visa/visa-free.ts for how it is read). */
 export interface VisaFreeData {
@@ -26,39 +27,17 @@ export interface VisaFreeData {
  */
 export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<VisaFreeData | null> {
   const [countryRows, requirementRows, correctionRows] = await db.batch([
-    db
-      .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji, region: countries.region })
-      .from(countries)
-      .orderBy(asc(countries.name)),
+    db.select(countrySummaryColumns).from(countries).orderBy(asc(countries.name)),
     db
       .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
       .from(visaRequirements)
       .where(eq(visaRequirements.passportCountryCode, passport)),
     db
-      .select({
-        destinationCountryCode: requirementCorrections.destinationCountryCode,
-        requirement: requirementCorrections.requirement,
-        effectiveOn: requirementCorrections.effectiveOn,
-        validUntilOn: requirementCorrections.validUntilOn,
-        source: requirementCorrections.source,
-        sourceUrl: requirementCorrections.sourceUrl,
-        checkedOn: requirementCorrections.checkedOn,
-      })
+      .select({ destinationCountryCode: requirementCorrections.destinationCountryCode, ...correctionColumns })
       .from(requirementCorrections)
       .where(eq(requirementCorrections.passportCountryCode, passport)),
   ]);
-  const all = countryRows.map((r) => ({ ...r, code: r.code as CountryCode }));
-  const self = all.find((c) => c.code === passport);
+  const self = countryRows.find((c) => c.code === passport);
   if (!self || requirementRows.length === 0) return null;
-  return {
-    passport: self,
-    countries: all,
-    requirements: requirementRows,
-    corrections: correctionRows.map((r) => ({
-      ...r,
-      effectiveOn: r.effectiveOn as IsoDate,
-      validUntilOn: r.validUntilOn as IsoDate | null,
-      checkedOn: r.checkedOn as IsoDate,
-    })),
-  };
+  return { passport: self, countries: countryRows, requirements: requirementRows, corrections: correctionRows };
 }

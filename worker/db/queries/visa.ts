@@ -11,6 +11,7 @@ import type { RequirementCorrection } from "../../../shared/visa/corrections";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
 import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { correctionColumns } from "./corrections";
 import { countryColumns, toCountry } from "./countries";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
 
@@ -37,17 +38,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
   const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows] = await db.batch([
     db.select(countryColumns).from(countries).where(inArray(countries.code, [passport, destination])),
     db.select({ requirement: visaRequirements.requirement }).from(visaRequirements).where(pair(visaRequirements)).limit(1),
-    db
-      .select({
-        requirement: requirementCorrections.requirement,
-        effectiveOn: requirementCorrections.effectiveOn,
-        validUntilOn: requirementCorrections.validUntilOn,
-        source: requirementCorrections.source,
-        sourceUrl: requirementCorrections.sourceUrl,
-        checkedOn: requirementCorrections.checkedOn,
-      })
-      .from(requirementCorrections)
-      .where(pair(requirementCorrections)),
+    db.select(correctionColumns).from(requirementCorrections).where(pair(requirementCorrections)),
     db
       .select(feeOptionColumns)
       .from(feeOptions)
@@ -60,22 +51,9 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
   return {
     countries: new Map(countryRows.map((r) => [r.code, toCountry(r)])),
     datasetRequirement: requirementRows[0]?.requirement ?? null,
-    corrections: correctionRows.map((r) => ({
-      ...r,
-      effectiveOn: r.effectiveOn as IsoDate,
-      validUntilOn: r.validUntilOn as IsoDate | null,
-      checkedOn: r.checkedOn as IsoDate,
-    })),
+    corrections: correctionRows,
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
-    datasetAsOn: (datasetRows[0]?.asOn as IsoDate | undefined) ?? null,
+    datasetAsOn: datasetRows[0]?.asOn ?? null,
   };
-}
-
-/** Every dataset's attribution `{ id, attribution, sourceUrl, licence, asOn }`, for the footer. */
-export async function listDatasets(db: Db) {
-  return db
-    .select({ id: datasets.id, attribution: datasets.attribution, sourceUrl: datasets.sourceUrl, licence: datasets.licence, asOn: datasets.asOn })
-    .from(datasets)
-    .orderBy(asc(datasets.id));
 }

@@ -1,9 +1,6 @@
 /** @module directory.*: the Verified Visa Fees directory and each destination's full list of records. */
-import { TRPCError } from "@trpc/server";
-import { buildDirectory, toDirectoryOptions } from "../../../shared/directory/card";
-import { filterDirectory } from "../../../shared/directory/search";
 import { directoryListInputSchema, directoryOptionsInputSchema } from "../../../shared/schemas/directory";
-import { loadDirectoryData, loadDirectoryOptionsData } from "../../db/queries/directory";
+import { loadDirectory, loadDirectoryOptions } from "../../services/directory";
 import { publicProcedure, router } from "../init";
 
 export const directoryRouter = router({
@@ -18,10 +15,7 @@ export const directoryRouter = router({
    * contains it, case-insensitively. Errors: BAD_REQUEST for a longer search.
    * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
    */
-  list: publicProcedure.input(directoryListInputSchema).query(async ({ ctx, input }) => {
-    const directory = buildDirectory(await loadDirectoryData(ctx.db));
-    return input?.search ? { ...directory, cards: filterDirectory(directory.cards, input.search) } : directory;
-  }),
+  list: publicProcedure.input(directoryListInputSchema).query(({ ctx, input }) => loadDirectory(ctx.db, input?.search)),
 
   /**
    * Every fee record of one destination for Indian passports, for 'All Visa Options for {country}':
@@ -32,10 +26,5 @@ export const directoryRouter = router({
    * NOT_FOUND "No fee records for this country" when the directory has no card for it.
    * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
    */
-  options: publicProcedure.input(directoryOptionsInputSchema).query(async ({ ctx, input }) => {
-    const data = await loadDirectoryOptionsData(ctx.db, input.country);
-    const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates) : null;
-    if (!options) throw new TRPCError({ code: "NOT_FOUND", message: "No fee records for this country" });
-    return options;
-  }),
+  options: publicProcedure.input(directoryOptionsInputSchema).query(({ ctx, input }) => loadDirectoryOptions(ctx.db, input.country)),
 });

@@ -3,29 +3,10 @@
  * page). Each input is re-validated with the shared zod schema, whatever the browser checked, then stored within
  * the client's rate limit (worker/services/leads.ts).
  */
-import { TRPCError } from "@trpc/server";
 import { apiContactInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
 import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
-import { destinationNameOf } from "../../db/queries/leads";
-import { withD1Retry } from "../../db/retry";
-import { storeLead } from "../../services/leads";
-import { toTrpcError } from "../errors";
+import { submitApiContact, submitConsultation, submitContactMessage } from "../../services/leads";
 import { publicProcedure, router } from "../init";
-
-/** What every lead mutation answers: the stored row's id (the same id when a retry replays a stored key). */
-export interface LeadReceipt {
-  id: string;
-}
-
-/** Runs a store and answers its receipt (the id only); any failure becomes the client-safe tRPC error. */
-async function receiptOf(store: () => Promise<{ id: string }>): Promise<LeadReceipt> {
-  try {
-    const { id } = await store();
-    return { id };
-  } catch (error) {
-    throw toTrpcError(error);
-  }
-}
 
 export const leadsRouter = router({
   /**
@@ -33,52 +14,22 @@ export const leadsRouter = router({
    * ISO 3166-1 alpha-2 codes, the spec's name sanitiser and messages, the origin country's phone digits) as
    * name, number (digits only), origin code, destination code and name. Answers `{ id }`.
    * Limit (spec section 9): 5 per 60 minutes and 30 s apart per client.
-   * Errors: BAD_REQUEST with the rule's message (data.zodIssues per field); NOT_FOUND "Country not found" for a
-   * destination outside the data; TOO_MANY_REQUESTS with 'Too many requests. Please try again in {n} seconds.' or
-   * 'Please wait {n} seconds before making another request.' (data.retryAfterSeconds, Retry-After header);
-   * CONFLICT for an idempotency key of another client; INTERNAL_SERVER_ERROR (generic message) when D1 fails
-   * after retries, in which case nothing was stored.
+   * Errors: BAD_REQUEST with the rule's message (data.zodIssues per field; a missing field gets its required
+   * message); NOT_FOUND "Country not found" for a destination outside the data; TOO_MANY_REQUESTS with
+   * 'Too many requests. Please try again in {n} seconds.' or 'Please wait {n} seconds before making another
+   * request.' (data.retryAfterSeconds, Retry-After header); CONFLICT for an idempotency key of another client;
+   * INTERNAL_SERVER_ERROR (generic message) when D1 fails after retries, in which case nothing was stored.
    */
-  consultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) =>
-    receiptOf(async () => {
-      const destinationName = await withD1Retry(() => destinationNameOf(ctx.db, input.destination));
-      if (!destinationName) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
-      return storeLead(ctx, "consultation", input.idempotencyKey, {
-        name: input.name,
-        number: input.phone,
-        originCode: input.origin,
-        destinationCode: input.destination,
-        destinationName,
-      });
-    }),
-  ),
+  consultation: publicProcedure.input(consultationInputSchema).mutation(({ ctx, input }) => submitConsultation(ctx, input)),
   /**
    * Stores a Contact for API request `{ idempotencyKey, name, companyName, mobileNumber, email }`
    * (apiContactInputSchema: trimmed name and company, mobile 10–12 digits only, e-mail trimmed and lower-cased).
    * Answers `{ id }`. Limit: the API_CONTACT_* vars. Errors as for `consultation` (no NOT_FOUND).
    */
-  apiContact: publicProcedure.input(apiContactInputSchema).mutation(({ ctx, input }) =>
-    receiptOf(() =>
-      storeLead(ctx, "api-contact", input.idempotencyKey, {
-        name: input.name,
-        companyName: input.companyName,
-        mobileNumber: input.mobileNumber,
-        email: input.email,
-      }),
-    ),
-  ),
+  apiContact: publicProcedure.input(apiContactInputSchema).mutation(({ ctx, input }) => submitApiContact(ctx, input)),
   /**
    * Stores a contact page message `{ idempotencyKey, name, email, subject, message }` (contactMessageInputSchema).
    * Answers `{ id }`. Limit: the CONTACT_* vars. Errors as for `apiContact`.
    */
-  contact: publicProcedure.input(contactMessageInputSchema).mutation(({ ctx, input }) =>
-    receiptOf(() =>
-      storeLead(ctx, "contact", input.idempotencyKey, {
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-      }),
-    ),
-  ),
+  contact: publicProcedure.input(contactMessageInputSchema).mutation(({ ctx, input }) => submitContactMessage(ctx, input)),
 });

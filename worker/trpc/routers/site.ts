@@ -1,5 +1,5 @@
 /** @module site.*: facts about the site's own data, for attribution. */
-import { listDatasets } from "../../db/queries/visa";
+import { listDatasets } from "../../db/queries/datasets";
 import { noInputSchema } from "../../../shared/schemas/common";
 import { publicProcedure, router } from "../init";
 

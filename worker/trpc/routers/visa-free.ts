@@ -1,13 +1,7 @@
 /** @module visaFree.*: the No Visa Countries finder for any passport in the data (decision 2). */
-import { TRPCError } from "@trpc/server";
-import * as z from "zod";
-import { countryCodeSchema } from "../../../shared/schemas/country";
-import { buildVisaFreeList } from "../../../shared/visa/visa-free";
-import { loadVisaFreeData } from "../../db/queries/visa-free";
+import { visaFreeInputSchema } from "../../../shared/schemas/visa-free";
+import { loadVisaFreeList } from "../../services/visa-free";
 import { publicProcedure, router } from "../init";
-
-/** Input of `visaFree.list`: `{ passport }`, an ISO 3166-1 alpha-2 code (any case in, upper case out). */
-export const visaFreeInputSchema = z.object({ passport: countryCodeSchema });
 
 export const visaFreeRouter = router({
   /**
@@ -19,9 +13,5 @@ export const visaFreeRouter = router({
    * Source: Passport Index dataset plus corrections.json, seeded into D1.
    * Errors: BAD_REQUEST for a malformed code; NOT_FOUND "Country not found" for a code outside the data.
    */
-  list: publicProcedure.input(visaFreeInputSchema).query(async ({ ctx, input }) => {
-    const data = await loadVisaFreeData(ctx.db, input.passport);
-    if (!data) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
-    return buildVisaFreeList({ ...data, today: ctx.today });
-  }),
+  list: publicProcedure.input(visaFreeInputSchema).query(({ ctx, input }) => loadVisaFreeList(ctx.db, input.passport, ctx.today)),
 });

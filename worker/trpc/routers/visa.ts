@@ -1,7 +1,6 @@
 /** @module visa.*: the visa check for a passport → destination pair. */
-import { TRPCError } from "@trpc/server";
 import { visaCheckInputSchema } from "../../../shared/schemas/visa";
-import { CountryNotFoundError, loadVisaCheck } from "../../services/visa-check";
+import { loadVisaCheck } from "../../services/visa-check";
 import { publicProcedure, router } from "../init";
 
 export const visaRouter = router({
@@ -12,12 +11,5 @@ export const visaRouter = router({
    * Errors: BAD_REQUEST for malformed codes or equal countries (message "Origin and destination countries
    * cannot be the same."), NOT_FOUND "Country not found" for codes outside the data.
    */
-  check: publicProcedure.input(visaCheckInputSchema).query(async ({ ctx, input }) => {
-    try {
-      return await loadVisaCheck(ctx.db, { ...input, today: ctx.today });
-    } catch (error) {
-      if (error instanceof CountryNotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: "Country not found" });
-      throw error;
-    }
-  }),
+  check: publicProcedure.input(visaCheckInputSchema).query(({ ctx, input }) => loadVisaCheck(ctx.db, { ...input, today: ctx.today })),
 });

@@ -1,0 +1,21 @@
+/**
+ * @module The columns of a requirement correction as the domain reads it, shared by the pair loader (visa.ts)
+ * and the finder's loader (visa-free.ts). The schema's column types are the domain's (IsoDate dates), so a
+ * selected row is a RequirementCorrection as it comes.
+ */
+import type { RequirementCorrection } from "../../../shared/visa/corrections";
+import { requirementCorrections } from "../schema";
+
+/**
+ * The correction's value, dates and source (no passport, destination, previous value or notes): select it
+ * as is for one pair, or with `destinationCountryCode` for one passport's every destination.
+ * @example db.select(correctionColumns).from(requirementCorrections) // rows of RequirementCorrection
+ */
+export const correctionColumns = {
+  requirement: requirementCorrections.requirement,
+  effectiveOn: requirementCorrections.effectiveOn,
+  validUntilOn: requirementCorrections.validUntilOn,
+  source: requirementCorrections.source,
+  sourceUrl: requirementCorrections.sourceUrl,
+  checkedOn: requirementCorrections.checkedOn,
+} satisfies { [K in keyof RequirementCorrection]: unknown };

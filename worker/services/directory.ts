@@ -1,0 +1,30 @@
+/**
+ * @module The Verified Visa Fees directory: its D1 inputs handed to the domain's card and options builders,
+ * and the country-name search applied to the cards.
+ */
+import { buildDirectory, toDirectoryOptions, type Directory, type DirectoryOptions } from "../../shared/directory/card";
+import { filterDirectory } from "../../shared/directory/search";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { Db } from "../db/client";
+import { loadDirectoryData, loadDirectoryOptionsData } from "../db/queries/directory";
+import { NoFeeRecordsError } from "./errors";
+
+/**
+ * The directory, its cards narrowed to the country names containing `search` (case-insensitive) when given.
+ * @param search already validated: trimmed, at most 100 characters; empty or absent keeps every card.
+ */
+export async function loadDirectory(db: Db, search?: string): Promise<Directory> {
+  const directory = buildDirectory(await loadDirectoryData(db));
+  return search ? { ...directory, cards: filterDirectory(directory.cards, search) } : directory;
+}
+
+/**
+ * Every fee record of one destination, priced, for its options dialog.
+ * @throws NoFeeRecordsError when the destination is unknown or has no fee record.
+ */
+export async function loadDirectoryOptions(db: Db, destination: CountryCode): Promise<DirectoryOptions> {
+  const data = await loadDirectoryOptionsData(db, destination);
+  const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates) : null;
+  if (!options) throw new NoFeeRecordsError(destination);
+  return options;
+}

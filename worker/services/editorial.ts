@@ -1,0 +1,95 @@
+/**
+ * @module What the guide pages quote from D1 (decision 7), so copy and data never disagree: the counts their
+ * `{tokens}` show, and the fee records a fee page cites with their rupee equivalents.
+ */
+import type { EditorialFacts } from "../../shared/content/facts";
+import { convert, roundConverted } from "../../shared/money/rates";
+import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import { toMajor, type CurrencyCode } from "../../shared/units/money";
+import { isCitedVerified } from "../../shared/visa/fee-option";
+import type { ProcessingDays } from "../../shared/visa/processing-time";
+import { buildVisaFreeList } from "../../shared/visa/visa-free";
+import type { Db } from "../db/client";
+import { listDatasets } from "../db/queries/datasets";
+import { loadDataCounts, loadFeeRecords, loadRateTable } from "../db/queries/editorial";
+import { loadVisaFreeData } from "../db/queries/visa-free";
+
+const INDIA = parseCountryCode("IN")!;
+/** Id of the requirements dataset's row in `datasets` (written by the seed). */
+const PASSPORT_INDEX_DATASET_ID = "passport-index";
+
+/**
+ * The counts the guides quote, as of `today` (the day picks the requirement corrections in force):
+ * the data's sizes, Indian passports' destinations by requirement (India itself excluded; visa-free includes
+ * destinations with a day count or "visa free"; e-Visa and eTA apart), the requirements dataset's date, and
+ * `today` itself. India's counts are 0 before the seed.
+ * @example (await loadEditorialFacts(db, today)).countriesListed // 199 after the seed
+ */
+export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<EditorialFacts & { today: IsoDate }> {
+  const [counts, finderData, datasets] = await Promise.all([loadDataCounts(db), loadVisaFreeData(db, INDIA), listDatasets(db)]);
+  const finder = finderData ? buildVisaFreeList({ ...finderData, today }) : null;
+  const count = (cards: readonly { badge: string }[] | undefined, badge: string) => cards?.filter((c) => c.badge === badge).length ?? 0;
+  return {
+    passportsAnalysed: counts.passports,
+    countriesListed: counts.countries,
+    feeDestinations: counts.feeDestinations,
+    feeRecords: counts.feeRecords,
+    india: {
+      visaFree: count(finder?.noVisa, "Visa Free"),
+      visaOnArrival: count(finder?.noVisa, "Visa on Arrival"),
+      eVisa: count(finder?.authorisation, "e-Visa"),
+      eta: count(finder?.authorisation, "eTA"),
+    },
+    requirementsAsOn: datasets.find((d) => d.id === PASSPORT_INDEX_DATASET_ID)?.asOn ?? null,
+    today,
+  };
+}
+
+/** A fee record as a guide quotes it. */
+export interface EditorialFeeRecord {
+  id: string;
+  destination: CountryCode;
+  visaType: string;
+  subtype: string;
+  /** Major units of `currency` as the authority charges it (0 = free). */
+  amount: number;
+  currency: CurrencyCode;
+  /** Whole rupees through the rate table of `ratesAsOn`, or null when the currency has no rate. */
+  inr: number | null;
+  /** Calendar days, or null when the record gives none. */
+  processingDays: ProcessingDays | null;
+  source: string | null;
+  sourceUrl: string | null;
+  /** Decision 14: the official page and the checked date are cited. */
+  verified: boolean;
+  checkedOn: IsoDate;
+}
+
+/**
+ * Every fee record at the given destinations (the fee data is Indian passports' only), by destination then id,
+ * with the date of the rates behind `inr`. Unknown destinations add nothing.
+ */
+export async function loadEditorialFees(db: Db, destinations: readonly CountryCode[]): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
+  const [records, rates] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db)]);
+  return {
+    ratesAsOn: rates.asOn,
+    records: records.map((r) => {
+      const inr = convert(r.fee, rates).inr;
+      return {
+        id: r.id,
+        destination: r.destinationCountryCode,
+        visaType: r.visaType,
+        subtype: r.subtype,
+        amount: toMajor(r.fee),
+        currency: r.fee.currency,
+        inr: inr === null ? null : roundConverted(inr),
+        processingDays: r.processingDays,
+        source: r.source,
+        sourceUrl: r.sourceUrl,
+        verified: isCitedVerified(r),
+        checkedOn: r.checkedOn,
+      };
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * @module The lookups' domain errors: a well-formed code that names nothing in the data. Services throw them;
+ * worker/trpc/errors.ts turns each into tRPC NOT_FOUND with its client message, so no procedure catches.
+ */
+
+/** A well-formed ISO 3166-1 alpha-2 code that is not among the seeded countries (or has no requirement row). */
+export class CountryNotFoundError extends Error {
+  /** @param codes the codes that were not found (for logs; clients read COUNTRY_NOT_FOUND_MESSAGE). */
+  constructor(readonly codes: string[]) {
+    super(`Unknown country: ${codes.join(", ")}`);
+    this.name = "CountryNotFoundError";
+  }
+}
+
+/** A destination without fee records for the fee-data origin (India): the directory has no card for it. */
+export class NoFeeRecordsError extends Error {
+  constructor(readonly destination: string) {
+    super("No fee records for this country");
+    this.name = "NoFeeRecordsError";
+  }
+}
