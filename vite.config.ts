@@ -6,7 +6,8 @@ import { routeChunks } from "./scripts/vite/route-chunks";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
 const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
-const PAGE_PARTS = /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
+const PAGE_PARTS =
+  /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 
 export default defineConfig({
   plugins: [react(), routeChunks()],

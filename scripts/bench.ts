@@ -40,7 +40,13 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   // Bounded by time, not count: a count-bounded run ends on autocannon's one-second tick, so its rate moves in
   // steps (3000/5 s, 3000/6 s…) instead of with the server's speed. Requests over the measured duration.
   const result = await autocannon({ url, connections: LOAD.connections, duration: seconds, timeout: LOAD.timeoutSeconds });
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /**
@@ -59,7 +65,13 @@ async function paired(pageUrl: string, staticUrl: string) {
   }
   const of = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick));
   return {
-    page: { rps: of((r) => r.page.rps), p50: of((r) => r.page.p50), p99: of((r) => r.page.p99), errors: sum(rounds.map((r) => r.page.errors)), non2xx: sum(rounds.map((r) => r.page.non2xx)) },
+    page: {
+      rps: of((r) => r.page.rps),
+      p50: of((r) => r.page.p50),
+      p99: of((r) => r.page.p99),
+      errors: sum(rounds.map((r) => r.page.errors)),
+      non2xx: sum(rounds.map((r) => r.page.non2xx)),
+    },
     static: { rps: of((r) => r.static.rps), p50: of((r) => r.static.p50), p99: of((r) => r.static.p99) },
     ratio: of((r) => r.page.rps / r.static.rps),
   };
@@ -122,14 +134,34 @@ try {
     const checks = [`throughput ${verdict(ratio >= BUDGETS.bench.throughputRatio)}`, `render ${verdict(renderP50 <= BUDGETS.bench.renderP50Ms)}`];
     if (result.errors || result.non2xx) checks.push(`${result.errors} errors, ${result.non2xx} non-2xx`);
     short += Number(ratio < BUDGETS.bench.throughputRatio) + Number(renderP50 > BUDGETS.bench.renderP50Ms);
-    rows.push([path, result.rps.toFixed(0), String(result.p50), String(result.p99), `${ratio.toFixed(2)} (static ${staticLoad.rps.toFixed(0)})`, renderP50.toFixed(1), loadP50.toFixed(1), checks.join(", ")]);
+    rows.push([
+      path,
+      result.rps.toFixed(0),
+      String(result.p50),
+      String(result.p99),
+      `${ratio.toFixed(2)} (static ${staticLoad.rps.toFixed(0)})`,
+      renderP50.toFixed(1),
+      loadP50.toFixed(1),
+      checks.join(", "),
+    ]);
   }
   const staticMedian = [...staticRuns].sort((a, b) => a.rps - b.rps)[Math.floor(staticRuns.length / 2)]!;
   lines.push(
     `load: autocannon, ${LOAD.connections} connections, loopback, NODE_ENV=production, ${cpus ? `server on CPU ${cpus.server}, load generator on CPU ${cpus.load}` : "server and load generator sharing the CPUs"}; per page ${LOAD.rounds} rounds of ${LOAD.seconds} s static + ${LOAD.seconds} s page after ${LOAD.warmUpSeconds} s warm-ups; medians of the rounds`,
   );
   lines.push(["target", "req/s", "p50 ms", "p99 ms", "vs static", "render p50 ms", "load p50 ms", "budgets"].join("\t"));
-  lines.push([`${STATIC} (median beside the ${staticRuns.length} pages)`, staticMedian.rps.toFixed(0), staticMedian.p50, staticMedian.p99, "1.00", "-", "-", ""].join("\t"));
+  lines.push(
+    [
+      `${STATIC} (median beside the ${staticRuns.length} pages)`,
+      staticMedian.rps.toFixed(0),
+      staticMedian.p50,
+      staticMedian.p99,
+      "1.00",
+      "-",
+      "-",
+      "",
+    ].join("\t"),
+  );
   for (const row of rows) lines.push(row.join("\t"));
 } finally {
   site.stop();
@@ -139,8 +171,14 @@ const search = await searchTimings();
 const worst = Math.max(...search.sets.map((s) => s.maxMs));
 short += Number(worst > BUDGETS.bench.searchMs);
 lines.push("");
-lines.push(`search (Node, ${search.entries} entries): ${search.sets.map((s) => `${s.set} p50 ${s.p50Ms.toFixed(3)} ms / max ${s.maxMs.toFixed(2)} ms`).join("; ")}`);
-lines.push(`search, slowest single query: ${worst.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.searchMs} ms): ${verdict(worst <= BUDGETS.bench.searchMs)}`);
+lines.push(
+  `search (Node, ${search.entries} entries): ${search.sets.map((s) => `${s.set} p50 ${s.p50Ms.toFixed(3)} ms / max ${s.maxMs.toFixed(2)} ms`).join("; ")}`,
+);
+lines.push(
+  `search, slowest single query: ${worst.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.searchMs} ms): ${verdict(worst <= BUDGETS.bench.searchMs)}`,
+);
 lines.push("");
-lines.push(`budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms: ${short === 0 ? "all pass" : `${short} short`}`);
+lines.push(
+  `budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms: ${short === 0 ? "all pass" : `${short} short`}`,
+);
 console.log(lines.join("\n"));

@@ -36,7 +36,14 @@ const inSeconds = (epoch?: number) => (epoch ? `in ${Math.max(0, Math.round(epoc
 const rows = keys.map((k) => {
   const [, , keyScope = "?", hash = "?"] = k.name.split(":");
   const m = k.metadata ?? {};
-  return [keyScope, `${hash.slice(0, 12)}…`, `${m.count ?? "?"}/${m.max ?? "?"}`, m.windowSeconds ? `${m.windowSeconds} s` : "?", ago(m.lastAt), inSeconds(k.expiration)];
+  return [
+    keyScope,
+    `${hash.slice(0, 12)}…`,
+    `${m.count ?? "?"}/${m.max ?? "?"}`,
+    m.windowSeconds ? `${m.windowSeconds} s` : "?",
+    ago(m.lastAt),
+    inSeconds(k.expiration),
+  ];
 });
 const header = ["scope", "client", "stored/limit", "window", "latest", "expires"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

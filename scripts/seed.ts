@@ -82,7 +82,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .map(([table, n]) => `${table} ${n}`)
     .join(", ");
   const ms = Math.round(performance.now() - started);
-  console.log(`seed: wrote ${options.out} (${result.statements.length} statements, ${(Buffer.byteLength(sql) / 1024).toFixed(0)} KiB): ${counts}; ${ms} ms`);
+  console.log(
+    `seed: wrote ${options.out} (${result.statements.length} statements, ${(Buffer.byteLength(sql) / 1024).toFixed(0)} KiB): ${counts}; ${ms} ms`,
+  );
   return 0;
 }
 

@@ -198,7 +198,11 @@ function parseConfig(env: ConfigVars): AppConfig {
     pageCacheSeconds: v.PAGE_CACHE_SECONDS,
     policies: {
       consultation: CONSULTATION_POLICY,
-      "api-contact": { max: v.API_CONTACT_LIMIT_MAX, windowSeconds: v.API_CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.API_CONTACT_COOLDOWN_SECONDS },
+      "api-contact": {
+        max: v.API_CONTACT_LIMIT_MAX,
+        windowSeconds: v.API_CONTACT_LIMIT_WINDOW_SECONDS,
+        cooldownSeconds: v.API_CONTACT_COOLDOWN_SECONDS,
+      },
       contact: { max: v.CONTACT_LIMIT_MAX, windowSeconds: v.CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.CONTACT_COOLDOWN_SECONDS },
     },
     secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN },

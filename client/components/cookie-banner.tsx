@@ -25,12 +25,18 @@ export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: Co
           We value your privacy
         </h2>
         <p className="cookie-banner__body">
-          We use necessary cookies to run this site. With your permission we would also use analytics, advertising and
-          functional cookies. Nothing from a third party loads until you choose. Read our <a href="/privacy-policy">Privacy Policy</a>.
+          We use necessary cookies to run this site. With your permission we would also use analytics, advertising and functional cookies. Nothing
+          from a third party loads until you choose. Read our <a href="/privacy-policy">Privacy Policy</a>.
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--secondary" onPointerEnter={onManageIntent} onFocus={onManageIntent} onClick={(event) => onManage(event.currentTarget)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onPointerEnter={onManageIntent}
+          onFocus={onManageIntent}
+          onClick={(event) => onManage(event.currentTarget)}
+        >
           Manage Preferences
         </button>
         <button type="button" className="button button--secondary" onClick={() => onChoose(rejectAll(new Date()))}>

@@ -3,9 +3,5 @@ import type { PricedOption } from "../../shared/visa/priced-option";
 
 export function FeeStatusBadge({ option }: { option: Pick<PricedOption, "verified" | "estimate"> }) {
   if (option.estimate) return <span className="badge badge--estimate">Estimate</span>;
-  return option.verified ? (
-    <span className="badge badge--verified">Verified</span>
-  ) : (
-    <span className="badge badge--unverified">Unverified</span>
-  );
+  return option.verified ? <span className="badge badge--verified">Verified</span> : <span className="badge badge--unverified">Unverified</span>;
 }

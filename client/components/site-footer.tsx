@@ -25,8 +25,8 @@ export function SiteFooter() {
             {BRAND}
           </h2>
           <p>
-            Making international travel planning easier with accurate visa information. Figures are for guidance:
-            always confirm with the official source before you apply.
+            Making international travel planning easier with accurate visa information. Figures are for guidance: always confirm with the official
+            source before you apply.
           </p>
         </section>
         <section aria-labelledby="footer-contact">

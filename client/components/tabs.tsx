@@ -15,7 +15,17 @@ export interface TabItem {
  * Tabs over `items`, `defaultValue` shown first. `onIntent` runs when a pointer enters or focus reaches the tab
  * list, before a tab is chosen: the moment to fetch the code of panels that are loaded on demand.
  */
-export function Tabs({ items, defaultValue, label, onIntent }: { items: readonly TabItem[]; defaultValue: string; label: string; onIntent?: () => void }) {
+export function Tabs({
+  items,
+  defaultValue,
+  label,
+  onIntent,
+}: {
+  items: readonly TabItem[];
+  defaultValue: string;
+  label: string;
+  onIntent?: () => void;
+}) {
   const [active, setActive] = useState(defaultValue);
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -24,11 +34,15 @@ export function Tabs({ items, defaultValue, label, onIntent }: { items: readonly
     const index = items.findIndex((i) => i.value === active);
     const last = items.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index + 1) % items.length
-      : event.key === "ArrowLeft" ? (index - 1 + items.length) % items.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % items.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + items.length) % items.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setActive(items[next]!.value);

@@ -32,9 +32,7 @@ export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: b
         >
           <div className="toast__text">
             <ToastPrimitive.Title className="toast__title">{t.title}</ToastPrimitive.Title>
-            {t.description ? (
-              <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description>
-            ) : null}
+            {t.description ? <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close className="toast__close" aria-label="Close">
             ×

@@ -32,10 +32,7 @@ export const indexRoute = createRoute({
       return { status: "none" };
     }
     // Both in parallel: the list and the pair's check do not depend on each other.
-    const [, check] = await Promise.allSettled([
-      countries,
-      context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to }),
-    ]);
+    const [, check] = await Promise.allSettled([countries, context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to })]);
     await countries;
     if (check.status === "fulfilled") return { status: "ok" };
     return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed" };

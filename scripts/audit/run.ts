@@ -54,14 +54,16 @@ try {
       report.axe = [];
       for (const viewport of VIEWPORTS) {
         for (const banner of ["open", "closed"] as const) {
-          for (const finding of await axeCheck(browser, site.base, path, viewport, banner)) report.axe.push({ ...finding, viewport: viewport.name, banner });
+          for (const finding of await axeCheck(browser, site.base, path, viewport, banner))
+            report.axe.push({ ...finding, viewport: viewport.name, banner });
         }
       }
     }
     if (html) report.htmlErrors = html.get(path) ?? [];
     if (runs("keyboard")) {
       report.keyboard = [];
-      for (const viewport of VIEWPORTS) for (const miss of await keyboardWalk(browser, site.base, path, viewport)) report.keyboard.push(`${viewport.name}px: ${miss}`);
+      for (const viewport of VIEWPORTS)
+        for (const miss of await keyboardWalk(browser, site.base, path, viewport)) report.keyboard.push(`${viewport.name}px: ${miss}`);
     }
     if (runs("headers")) report.headers = await headerProblems(site.base, path);
     reports.push(report);
@@ -92,8 +94,12 @@ try {
 }
 
 const cell = (value: string, width: number) => value.padEnd(width);
-console.log(`\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB, 0 axe, 0 HTML errors, 0 keyboard misses, Lighthouse perf ≥ ${BUDGETS.lighthouse.performance} and CLS ${BUDGETS.lighthouse.cls} on ${MAIN_ROUTES.join(" ")}, a11y/bp/seo 1.00\n`);
-console.log([cell("route", 42), cell("JS KiB", 8), cell("axe", 5), cell("html", 5), cell("kbd", 5), cell("LH perf/a11y/bp/seo/CLS", 26), "headers"].join(" "));
+console.log(
+  `\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB, 0 axe, 0 HTML errors, 0 keyboard misses, Lighthouse perf ≥ ${BUDGETS.lighthouse.performance} and CLS ${BUDGETS.lighthouse.cls} on ${MAIN_ROUTES.join(" ")}, a11y/bp/seo 1.00\n`,
+);
+console.log(
+  [cell("route", 42), cell("JS KiB", 8), cell("axe", 5), cell("html", 5), cell("kbd", 5), cell("LH perf/a11y/bp/seo/CLS", 26), "headers"].join(" "),
+);
 for (const r of reports) {
   const js = r.initialJsKiB === undefined ? "-" : r.initialJsKiB.toFixed(1);
   console.log(
@@ -103,11 +109,17 @@ for (const r of reports) {
       cell(r.axe ? String(r.axe.length) : "-", 5),
       cell(r.htmlErrors ? String(r.htmlErrors.length) : "-", 5),
       cell(r.keyboard ? String(r.keyboard.length) : "-", 5),
-      cell(r.lighthouse ? `${r.lighthouse.performance.toFixed(2)}/${r.lighthouse.accessibility.toFixed(2)}/${r.lighthouse.bestPractices.toFixed(2)}/${r.lighthouse.seo.toFixed(2)}/${r.lighthouse.cls.toFixed(3)}` : "-", 26),
+      cell(
+        r.lighthouse
+          ? `${r.lighthouse.performance.toFixed(2)}/${r.lighthouse.accessibility.toFixed(2)}/${r.lighthouse.bestPractices.toFixed(2)}/${r.lighthouse.seo.toFixed(2)}/${r.lighthouse.cls.toFixed(3)}`
+          : "-",
+        26,
+      ),
       r.headers ? (r.headers.length ? r.headers.join("; ") : "ok") : "-",
     ].join(" "),
   );
-  if (r.initialJsKiB !== undefined && r.initialJsKiB > BUDGETS.initialJsKiB) misses.push(`${r.path}: initial JS ${r.initialJsKiB.toFixed(1)} KiB > ${BUDGETS.initialJsKiB}`);
+  if (r.initialJsKiB !== undefined && r.initialJsKiB > BUDGETS.initialJsKiB)
+    misses.push(`${r.path}: initial JS ${r.initialJsKiB.toFixed(1)} KiB > ${BUDGETS.initialJsKiB}`);
   for (const a of r.axe ?? []) misses.push(`${r.path} (${a.viewport}px, banner ${a.banner}): axe ${a.rule} [${a.impact}] ×${a.nodes} at ${a.target}`);
   for (const e of r.htmlErrors ?? []) misses.push(`${r.path}: HTML line ${e.line}: ${e.message}`);
   for (const k of r.keyboard ?? []) misses.push(`${r.path}: keyboard ${k}`);
@@ -115,7 +127,8 @@ for (const r of reports) {
   const lh = r.lighthouse;
   if (lh) {
     const budget = BUDGETS.lighthouse;
-    if (MAIN_ROUTES.includes(r.path) && lh.performance < budget.performance) misses.push(`${r.path}: Lighthouse performance ${lh.performance} < ${budget.performance}`);
+    if (MAIN_ROUTES.includes(r.path) && lh.performance < budget.performance)
+      misses.push(`${r.path}: Lighthouse performance ${lh.performance} < ${budget.performance}`);
     if (MAIN_ROUTES.includes(r.path) && lh.cls > budget.cls) misses.push(`${r.path}: CLS ${lh.cls} > ${budget.cls}`);
     if (lh.accessibility < budget.accessibility || lh.bestPractices < budget.bestPractices || lh.seo < budget.seo) {
       misses.push(`${r.path}: Lighthouse a11y/bp/seo ${lh.accessibility}/${lh.bestPractices}/${lh.seo} (${lh.failing.join(", ")})`);
@@ -123,9 +136,13 @@ for (const r of reports) {
   }
 }
 for (const problem of dialogProblems) misses.push(`cookie dialog: ${problem}`);
-if (runs("keyboard")) console.log(`\ndialog focus (Cookie Preferences): ${dialogProblems.length ? dialogProblems.join("; ") : "trapped and returned"}`);
+if (runs("keyboard"))
+  console.log(`\ndialog focus (Cookie Preferences): ${dialogProblems.length ? dialogProblems.join("; ") : "trapped and returned"}`);
 
-writeFileSync("audit-report.json", JSON.stringify({ at: new Date().toISOString(), budgets: BUDGETS, routes: reports, dialogProblems, misses }, null, 2));
+writeFileSync(
+  "audit-report.json",
+  JSON.stringify({ at: new Date().toISOString(), budgets: BUDGETS, routes: reports, dialogProblems, misses }, null, 2),
+);
 console.log(`\n${misses.length === 0 ? "PASS" : `SHORT: ${misses.length} budget miss(es)`} · report: audit-report.json`);
 for (const miss of misses.slice(0, 60)) console.log(`  - ${miss}`);
 process.exit(misses.length === 0 ? 0 : 1);

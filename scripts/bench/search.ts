@@ -72,7 +72,14 @@ export async function searchTimings(): Promise<{ entries: number; countries: num
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    return { set, queries: terms.length, p50Ms: quantile(times, 0.5), p95Ms: quantile(times, 0.95), maxMs: times.at(-1)!, avgRows: totalRows / terms.length };
+    return {
+      set,
+      queries: terms.length,
+      p50Ms: quantile(times, 0.5),
+      p95Ms: quantile(times, 0.95),
+      maxMs: times.at(-1)!,
+      avgRows: totalRows / terms.length,
+    };
   });
   return { entries: index.entries.length, countries: rows.countries.length, buildMs, sets: timings };
 }

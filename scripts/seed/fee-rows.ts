@@ -54,7 +54,9 @@ export function feeRows(
     const feeMinor = feeMinorUnits(f.fee.amount, f.fee.currency);
     const exponent = minorUnitExponent(f.fee.currency);
     if (Math.abs(feeMinor - f.fee.amount * 10 ** exponent) > 1e-6) {
-      warnings.push(`${file}: record ${index} (${f.id}): ${f.fee.amount} ${f.fee.currency} has more than ${exponent} decimals; stored as ${feeMinor} minor units`);
+      warnings.push(
+        `${file}: record ${index} (${f.id}): ${f.fee.amount} ${f.fee.currency} has more than ${exponent} decimals; stored as ${feeMinor} minor units`,
+      );
     }
     if (f.fee.amount > 0 && !rated.has(f.fee.currency)) {
       unconvertedUsed.set(f.fee.currency, (unconvertedUsed.get(f.fee.currency) ?? 0) + 1);

@@ -110,11 +110,9 @@ export function parsePassportIndexCsv(source: SourceText): PassportIndexRow[] {
       continue;
     }
     const [passport, destination, requirement] = fields as [string, string, string];
-    const messages = [
-      fieldProblem("passport", passport),
-      fieldProblem("destination", destination),
-      fieldProblem("requirement", requirement),
-    ].filter((m): m is string => m !== null);
+    const messages = [fieldProblem("passport", passport), fieldProblem("destination", destination), fieldProblem("requirement", requirement)].filter(
+      (m): m is string => m !== null,
+    );
     if (messages.length > 0) {
       for (const message of messages) problems.add({ file, line, message });
       continue;

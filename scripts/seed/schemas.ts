@@ -159,7 +159,10 @@ export const ratesFileSchema = z
         ctx.addIssue({ code: "custom", path: ["pegged", currency], message: `${currency} is in both rates and pegged` });
       }
     }
-    for (const [group, table] of [["rates", file.rates], ["pegged", file.pegged]] as const) {
+    for (const [group, table] of [
+      ["rates", file.rates],
+      ["pegged", file.pegged],
+    ] as const) {
       for (const currency of Object.keys(table)) {
         if (parseCurrencyCode(currency) !== currency) {
           ctx.addIssue({ code: "custom", path: [group, currency], message: `${currency} is not an ISO 4217 code Intl knows` });

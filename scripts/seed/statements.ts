@@ -1,13 +1,6 @@
 /** @module The seed's SQL: statements that make the seeded tables hold exactly the built rows, and their counts. */
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import {
-  countries,
-  datasets,
-  exchangeRates,
-  feeOptions,
-  requirementCorrections,
-  visaRequirements,
-} from "../../worker/db/schema";
+import { countries, datasets, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../../worker/db/schema";
 import { replaceTableStatements, type BatchLimits, type RowOf } from "./sql";
 
 /** The content of every seeded table, in insertion order. */

@@ -88,7 +88,8 @@ function namedImports(program: Node): Map<string, [string, string]> {
     if (statement.type !== "ImportDeclaration") continue;
     const source = stringLiteral(statement.source)!;
     for (const spec of statement.specifiers as Node[]) {
-      if (spec.type === "ImportSpecifier") imports.set((spec.local as Node).name as string, [source, keyName({ type: "Property", key: spec.imported })!]);
+      if (spec.type === "ImportSpecifier")
+        imports.set((spec.local as Node).name as string, [source, keyName({ type: "Property", key: spec.imported })!]);
     }
   }
   return imports;

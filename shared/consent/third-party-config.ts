@@ -20,7 +20,12 @@ export interface PublicThirdParties {
 /** Origins gtag.js needs (Google's CSP guide for GA4 and Ads): its script, its beacons and Ads' conversion pixels. */
 export const GOOGLE_TAG_HOSTS = {
   analytics: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-  conversions: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  conversions: [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
 } as const;
 
 /** The gtag.js loader URL for a measurement or conversion id. */
@@ -84,7 +89,5 @@ export function thirdPartyConfig(parties: PublicThirdParties): ThirdPartyConfig 
  * @example widgetUrl("https://w.example/f.js?o={origin}&d={destination}", { origin: "IN", destination: "TH" }) // "https://w.example/f.js?o=IN&d=TH"
  */
 export function widgetUrl(template: string, values: { origin?: string; destination: string }): string {
-  return template
-    .replaceAll("{origin}", encodeURIComponent(values.origin ?? ""))
-    .replaceAll("{destination}", encodeURIComponent(values.destination));
+  return template.replaceAll("{origin}", encodeURIComponent(values.origin ?? "")).replaceAll("{destination}", encodeURIComponent(values.destination));
 }

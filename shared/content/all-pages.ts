@@ -27,4 +27,27 @@ import { page as privacyPolicy } from "./pages/privacy-policy";
 import { page as termsOfService } from "./pages/terms-of-service";
 
 /** The 22 records, in the order of the editorial route table, then the two added guides and the site pages. */
-export const ALL_PAGES: readonly ContentPage[] = [usaVisaFees, ukVisaFees, canadaVisaFees, schengenVisaFees, visaFeesComparison, passportGuide, indianPassportStrength, strengthenPassport, visaRejectionReasons, difficultVisaCountries, easyVisaCountries, ageVisaApproval, financialRequirements, touristVsBusinessVisa, visaInterviewTips, visaDocumentChecklist, studentVisaGuide, workVisaGuide, emergencyVisaProcessing, aboutUs, privacyPolicy, termsOfService];
+export const ALL_PAGES: readonly ContentPage[] = [
+  usaVisaFees,
+  ukVisaFees,
+  canadaVisaFees,
+  schengenVisaFees,
+  visaFeesComparison,
+  passportGuide,
+  indianPassportStrength,
+  strengthenPassport,
+  visaRejectionReasons,
+  difficultVisaCountries,
+  easyVisaCountries,
+  ageVisaApproval,
+  financialRequirements,
+  touristVsBusinessVisa,
+  visaInterviewTips,
+  visaDocumentChecklist,
+  studentVisaGuide,
+  workVisaGuide,
+  emergencyVisaProcessing,
+  aboutUs,
+  privacyPolicy,
+  termsOfService,
+];

@@ -86,5 +86,7 @@ export function plainText(text: string): string {
 
 /** The FAQs of a page, in order, across all its FAQ blocks, as plain text (for FAQPage structured data). */
 export function pageFaqs(page: Pick<ContentPage, "blocks">): Faq[] {
-  return page.blocks.flatMap((b: Block) => (b.kind === "faq" ? b.faqs.map((f) => ({ question: plainText(f.question), answer: plainText(f.answer) })) : []));
+  return page.blocks.flatMap((b: Block) =>
+    b.kind === "faq" ? b.faqs.map((f) => ({ question: plainText(f.question), answer: plainText(f.answer) })) : [],
+  );
 }

@@ -139,7 +139,13 @@ export type Block =
   | { kind: "table"; id: string; title: string; intro?: string; columns: readonly string[]; rows: readonly (readonly string[])[]; sortable?: boolean }
   | { kind: "list"; id: string; title: string; intro?: string; ordered?: boolean; items: readonly string[] }
   | { kind: "faq"; id: string; title: string; faqs: readonly Faq[] }
-  | { kind: "checklist"; id: string; title: string; intro?: string; groups: readonly { id: string; title: string; items: readonly ChecklistItem[] }[] }
+  | {
+      kind: "checklist";
+      id: string;
+      title: string;
+      intro?: string;
+      groups: readonly { id: string; title: string; items: readonly ChecklistItem[] }[];
+    }
   | { kind: "link-groups"; id: string; title: string; groups: readonly { title: string; links: readonly LinkItem[] }[] }
   | { kind: "related"; id: string; title: string; links: readonly LinkItem[] }
   | { kind: "cta"; id: string; title: string; text: string; href: string; label: string }

@@ -27,10 +27,7 @@ export const FEE_DATA_ORIGIN = "IN" as CountryCode;
  * (spec section 5, country search). Without search terms it matches on name and code only.
  * @example countryMatches(india, "mumbai") // true
  */
-export function countryMatches(
-  country: Pick<Country, "code" | "name"> & Partial<CountrySearchTerms>,
-  query: string,
-): boolean {
+export function countryMatches(country: Pick<Country, "code" | "name"> & Partial<CountrySearchTerms>, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return (

@@ -11,9 +11,7 @@ export type Region = (typeof REGIONS)[number];
  * world-countries files them under Asia (Western Asia; Iran under Southern Asia). Egypt stays in Africa and
  * Cyprus in Europe, where world-countries puts them and where their visa regimes (African e-visa, EU) belong.
  */
-const MIDDLE_EAST: ReadonlySet<string> = new Set([
-  "AE", "BH", "IL", "IQ", "IR", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "YE",
-]);
+const MIDDLE_EAST: ReadonlySet<string> = new Set(["AE", "BH", "IL", "IQ", "IR", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "YE"]);
 
 /**
  * Deliberate departures from world-countries other than the Middle East. Türkiye is "Western Asia" there, but

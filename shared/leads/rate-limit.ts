@@ -30,9 +30,7 @@ export const RATE_LIMIT_MESSAGES = {
 } as const;
 
 /** The verdict: allowed, or refused with the reason, the seconds to wait (at least 1) and the message. */
-export type RateLimitVerdict =
-  | { allowed: true }
-  | { allowed: false; reason: "window" | "cooldown"; retryAfterSeconds: number; message: string };
+export type RateLimitVerdict = { allowed: true } | { allowed: false; reason: "window" | "cooldown"; retryAfterSeconds: number; message: string };
 
 /**
  * Decides whether one more submission may be stored at `nowMs` (epoch ms), given the epoch-ms instants of the

@@ -48,4 +48,3 @@ export const consultationInputSchema = z.pipe(
 
 /** Parsed consultation input: cleaned name, phone as digits only, upper-case codes. */
 export type ConsultationInput = z.output<typeof consultationInputSchema>;
-

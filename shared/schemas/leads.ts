@@ -5,7 +5,15 @@
  * everything whatever the browser sent. Built on `zod/mini` (~5 KiB gzip) so the forms' chunks stay small.
  */
 import * as z from "zod/mini";
-import { FIELD_MESSAGES, validateApiName, validateCompanyName, validateEmail, validateMessage, validateMobile, validateSubject } from "../leads/fields";
+import {
+  FIELD_MESSAGES,
+  validateApiName,
+  validateCompanyName,
+  validateEmail,
+  validateMessage,
+  validateMobile,
+  validateSubject,
+} from "../leads/fields";
 import { firstMessagePerField, type FieldIssue } from "../leads/field-issues";
 import { NAME_MESSAGES, validateName, type RuleResult } from "../leads/name";
 
@@ -78,4 +86,3 @@ export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
 export function fieldErrors(result: { success: boolean; error?: { issues: readonly FieldIssue[] } }): Record<string, string> {
   return result.success || !result.error ? {} : firstMessagePerField(result.error.issues);
 }
-

@@ -9,10 +9,7 @@ import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE 
  * unicode are matched literally by shared/search/query.ts. `limit` (rows, 1–500) defaults to 50.
  */
 export const searchQueryInputSchema = z.object({
-  term: z
-    .string({ error: "Enter a search term." })
-    .trim()
-    .max(SEARCH_TERM_MAX_LENGTH, { error: SEARCH_TERM_TOO_LONG_MESSAGE }),
+  term: z.string({ error: "Enter a search term." }).trim().max(SEARCH_TERM_MAX_LENGTH, { error: SEARCH_TERM_TOO_LONG_MESSAGE }),
   limit: z.int().min(1).max(SEARCH_MAX_LIMIT).optional(),
 });
 

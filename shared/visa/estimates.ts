@@ -59,11 +59,7 @@ const DOCUMENTS: Record<EstimatedVisaType, readonly string[]> = {
     "Medical certificate where required",
     "Police clearance certificate",
   ],
-  transit: [
-    "Passport valid for at least 6 months",
-    "Confirmed onward ticket",
-    "Visa for the final destination, where one is needed",
-  ],
+  transit: ["Passport valid for at least 6 months", "Confirmed onward ticket", "Visa for the final destination, where one is needed"],
 };
 
 /** Validity used by every estimate, in days (spec section 9). */

@@ -5,14 +5,7 @@
  */
 
 /** What a passport holder needs before travelling to a destination. */
-export type RequirementCategory =
-  | "visa-free"
-  | "visa-on-arrival"
-  | "eta"
-  | "e-visa"
-  | "visa-required"
-  | "no-admission"
-  | "own-country";
+export type RequirementCategory = "visa-free" | "visa-on-arrival" | "eta" | "e-visa" | "visa-required" | "no-admission" | "own-country";
 
 /** A passport → destination requirement. */
 export interface Requirement {

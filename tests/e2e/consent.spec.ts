@@ -20,7 +20,13 @@ test.describe("cookie consent", () => {
 
     await banner.getByRole("button", { name: "Accept All" }).click();
     await expect(banner).toBeHidden();
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, advertising: true, functional: true, consentedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(await storedConsent(page)).toMatchObject({
+      necessary: true,
+      analytics: true,
+      advertising: true,
+      functional: true,
+      consentedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect((await context.cookies()).find((c) => c.name === "consent")?.value).toMatch(/^v1\.n1a1d1f1\./);
     await expect.poll(() => thirdParties.some((url) => url.startsWith("https://www.googletagmanager.com/gtag/js"))).toBe(true);
 
@@ -88,10 +94,9 @@ test.describe("cookie consent", () => {
     await page.goto("/?from=IN&to=TH");
     await hydrated(page);
     await page.getByRole("tab", { name: "Visa", exact: true }).click();
-    await expect.poll(() => thirdParties.filter((url) => url.startsWith("https://widgets.example.com/")).sort()).toEqual([
-      "https://widgets.example.com/flights.js?o=IN&d=TH",
-      "https://widgets.example.com/hostels.js?d=TH",
-    ]);
+    await expect
+      .poll(() => thirdParties.filter((url) => url.startsWith("https://widgets.example.com/")).sort())
+      .toEqual(["https://widgets.example.com/flights.js?o=IN&d=TH", "https://widgets.example.com/hostels.js?d=TH"]);
     await expect(page.getByRole("link", { name: /Search flights to Thailand/ })).toHaveCount(0);
   });
 
@@ -147,4 +152,3 @@ test.describe("cookie consent", () => {
     await expect(dialog).toBeHidden();
   });
 });
-

@@ -60,7 +60,9 @@ test("submits a consultation: live messages, toasts, results with currency selec
   await fill(page, "Asha Rao", "98765 43210");
   await page.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Information Submitted", "Thank you, Asha Rao! Your Visa details are ready.");
-  await expect(page.getByText("Thank you for your submission! Someone from our team will get back to you soon with further updates and process details.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your submission! Someone from our team will get back to you soon with further updates and process details."),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: /India to .*Thailand/ })).toBeVisible();
   await expect(page.getByRole("group", { name: "Show fees in" })).toBeVisible();
   await page.screenshot({ path: `test-results/consultation-${test.info().project.name}.png`, fullPage: true });

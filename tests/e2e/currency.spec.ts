@@ -6,7 +6,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole } from "./support";
 
-
 async function openUae(page: Page) {
   await page.goto("/?from=IN&to=AE");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

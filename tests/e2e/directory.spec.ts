@@ -5,8 +5,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole, hydrated } from "./support";
 
-
-
 const cardNames = (page: Page) => page.locator(".dir-card h2").allTextContents();
 const shot = (name: string) => `test-results/${name}-${test.info().project.name}.png`;
 
@@ -95,10 +93,9 @@ test.describe("/verified-visa-fees", () => {
     await expect(first).toContainText("2-5 days");
     await expect(first).toContainText("60 days");
     await expect(first.getByRole("listitem").filter({ hasText: "Return ticket" })).toBeVisible();
-    await expect(first.getByRole("link", { name: "Apply via General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)" })).toHaveAttribute(
-      "href",
-      "https://smart.gdrfad.gov.ae",
-    );
+    await expect(
+      first.getByRole("link", { name: "Apply via General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)" }),
+    ).toHaveAttribute("href", "https://smart.gdrfad.gov.ae");
     const fact = (option: typeof first, term: string) => option.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
     await expect(fact(first, "eVisa Available")).toHaveText("Yes");
     await expect(fact(first, "Validity")).toHaveText("60 days");

@@ -2,8 +2,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole, hydrated } from "./support";
 
-
-
 async function pick(page: Page, pickerLabel: string, query: string, option: string) {
   await page.getByRole("combobox", { name: pickerLabel }).click();
   await page.getByPlaceholder("Search countries...").fill(query);

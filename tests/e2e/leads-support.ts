@@ -24,7 +24,15 @@ export async function failSaves(page: Page, procedure: string, onBody?: (body: s
     return route.fulfill({
       status: 500,
       contentType: "application/json",
-      body: JSON.stringify([{ error: { message: "An unexpected error occurred. Please try again.", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: procedure } } }]),
+      body: JSON.stringify([
+        {
+          error: {
+            message: "An unexpected error occurred. Please try again.",
+            code: -32603,
+            data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: procedure },
+          },
+        },
+      ]),
     });
   });
 }

@@ -6,7 +6,19 @@
 import { expect, test } from "@playwright/test";
 import { FRESH_STATE, hydrated } from "./support";
 
-const PAGES = ["/", "/?from=IN&to=TH", "/verified-visa-fees", "/visa-free?passport=IN", "/visa-fees?search=thai", "/visa-consultation", "/contact-us", "/passport-guide", "/passport/visa-rejection-reasons", "/privacy-policy", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/?from=IN&to=TH",
+  "/verified-visa-fees",
+  "/visa-free?passport=IN",
+  "/visa-fees?search=thai",
+  "/visa-consultation",
+  "/contact-us",
+  "/passport-guide",
+  "/passport/visa-rejection-reasons",
+  "/privacy-policy",
+  "/no-such-page",
+];
 
 for (const path of PAGES) {
   test(`${path}: the scripts of hydration are all preloaded from the HTML`, async ({ page }) => {

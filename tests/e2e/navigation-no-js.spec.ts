@@ -19,7 +19,14 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
   await expect(page).toHaveURL(/\/visa-consultation#site-nav$/);
   await expect(nav).toBeVisible();
   // Every group is open: the fee pages, the passport guides and the tools, each a working link.
-  for (const name of ["USA Visa Fees", "Visa Fees Comparison", "Financial Requirements", "Verified Visa Fees", "No Visa Countries", "Contact for API"]) {
+  for (const name of [
+    "USA Visa Fees",
+    "Visa Fees Comparison",
+    "Financial Requirements",
+    "Verified Visa Fees",
+    "No Visa Countries",
+    "Contact for API",
+  ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const box = await nav.boundingBox();

@@ -36,7 +36,8 @@ test.describe("navigation", () => {
     await hydrated(page);
     await expect(page.getByRole("navigation", { name: "Quick links" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Visa Consultation", "Contact for API", "Contact Us"]) await expect(nav.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ["Home", "Visa Consultation", "Contact for API", "Contact Us"])
+      await expect(nav.getByText(name, { exact: true })).toBeVisible();
 
     const fees = nav.getByRole("button", { name: "Country Visa Fees" });
     await fees.focus();
@@ -54,4 +55,3 @@ test.describe("navigation", () => {
     await expect(guides).toHaveAttribute("aria-expanded", "false");
   });
 });
-

@@ -27,7 +27,18 @@ export default defineConfig({
     // A visitor who already chose "Reject All", so the cookie banner stays out of the journeys; the consent spec
     // starts from an empty state instead.
     storageState: {
-      cookies: [{ name: "consent", value: "v1.n1a0d0f0.2026-11-23T10:00:00.000Z", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      cookies: [
+        {
+          name: "consent",
+          value: "v1.n1a0d0f0.2026-11-23T10:00:00.000Z",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
       origins: [],
     },
   },

@@ -2,7 +2,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole, hydrated } from "./support";
 
-
 function watchSearchCalls(page: Page) {
   const calls: string[] = [];
   page.on("request", (req) => {
@@ -10,7 +9,6 @@ function watchSearchCalls(page: Page) {
   });
   return calls;
 }
-
 
 const PLACEHOLDER = "Search by country, city, visa type, or eVisa availability...";
 

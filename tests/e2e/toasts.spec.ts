@@ -56,4 +56,3 @@ test.describe("toasts", () => {
     await expect(page.locator(".toast")).toHaveCount(0);
   });
 });
-

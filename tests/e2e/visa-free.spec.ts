@@ -2,8 +2,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole, hydrated } from "./support";
 
-
-
 const cards = (page: Page) => page.locator("#vf-passport").locator("xpath=ancestor::section[1]").locator(".vf-card");
 
 test("shows India's no-visa destinations for a visitor from India", async ({ page }) => {

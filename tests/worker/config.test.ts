@@ -25,7 +25,12 @@ function configError(vars: ConfigVars): ConfigError {
 describe("defaults", () => {
   it("unset optional vars are off, and the limits and page cache take their defaults", () => {
     expect(getConfig({ ...REQUIRED })).toEqual({
-      site: { url: "https://visafeeatlas.example", contactEmail: "hello@visafeeatlas.example", apiEmail: "api@visafeeatlas.example", contactPhone: "+91 00000 00000" },
+      site: {
+        url: "https://visafeeatlas.example",
+        contactEmail: "hello@visafeeatlas.example",
+        apiEmail: "api@visafeeatlas.example",
+        contactPhone: "+91 00000 00000",
+      },
       adsTxt: "",
       thirdParties: { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null },
       app: { userAgentToken: null, basePath: null, frameAncestor: null },
@@ -41,7 +46,22 @@ describe("defaults", () => {
   });
 
   it("blank values mean the same as unset ones", () => {
-    const blank = { ANALYTICS_ID: " ", ADS_CONVERSION_ID: "", AFFILIATE_FLIGHTS_WIDGET_URL: "", AFFILIATE_HOSTELS_WIDGET_URL: "  ", APP_USER_AGENT_TOKEN: "", APP_BASE_PATH: "", APP_FRAME_ANCESTOR: "", DEV_MODE: "", DEV_COUNTRY: "", PAGE_CACHE_SECONDS: " ", API_CONTACT_LIMIT_MAX: "", CONTACT_COOLDOWN_SECONDS: "", IP_HASH_SALT: "", OPS_TOKEN: "" };
+    const blank = {
+      ANALYTICS_ID: " ",
+      ADS_CONVERSION_ID: "",
+      AFFILIATE_FLIGHTS_WIDGET_URL: "",
+      AFFILIATE_HOSTELS_WIDGET_URL: "  ",
+      APP_USER_AGENT_TOKEN: "",
+      APP_BASE_PATH: "",
+      APP_FRAME_ANCESTOR: "",
+      DEV_MODE: "",
+      DEV_COUNTRY: "",
+      PAGE_CACHE_SECONDS: " ",
+      API_CONTACT_LIMIT_MAX: "",
+      CONTACT_COOLDOWN_SECONDS: "",
+      IP_HASH_SALT: "",
+      OPS_TOKEN: "",
+    };
     expect(getConfig({ ...REQUIRED, ...blank })).toEqual(getConfig({ ...REQUIRED }));
   });
 
@@ -78,8 +98,18 @@ describe("typed values", () => {
   });
 
   it("keeps well-formed third parties, trimmed", () => {
-    const config = getConfig({ ...REQUIRED, ANALYTICS_ID: " G-ABC1234 ", ADS_CONVERSION_ID: "AW-123456789", AFFILIATE_HOSTELS_WIDGET_URL: "https://w.example/h.js?d={destination}" });
-    expect(config.thirdParties).toEqual({ analyticsId: "G-ABC1234", adsConversionId: "AW-123456789", flightsWidgetUrl: null, hostelsWidgetUrl: "https://w.example/h.js?d={destination}" });
+    const config = getConfig({
+      ...REQUIRED,
+      ANALYTICS_ID: " G-ABC1234 ",
+      ADS_CONVERSION_ID: "AW-123456789",
+      AFFILIATE_HOSTELS_WIDGET_URL: "https://w.example/h.js?d={destination}",
+    });
+    expect(config.thirdParties).toEqual({
+      analyticsId: "G-ABC1234",
+      adsConversionId: "AW-123456789",
+      flightsWidgetUrl: null,
+      hostelsWidgetUrl: "https://w.example/h.js?d={destination}",
+    });
   });
 
   it("keeps secrets exactly as given", () => {

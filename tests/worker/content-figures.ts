@@ -17,7 +17,24 @@ export function visibleText(html: string): string {
 }
 
 // Fields that are not shown as text (routing, metadata, ids, styles) or are shown reformatted (dates).
-const HIDDEN_KEYS = new Set(["path", "metaTitle", "description", "kind", "publishedOn", "updatedOn", "updatedLabel", "feeDestinations", "id", "href", "record", "sourceUrl", "url", "tone", "checkedOn", "effectiveOn"]);
+const HIDDEN_KEYS = new Set([
+  "path",
+  "metaTitle",
+  "description",
+  "kind",
+  "publishedOn",
+  "updatedOn",
+  "updatedLabel",
+  "feeDestinations",
+  "id",
+  "href",
+  "record",
+  "sourceUrl",
+  "url",
+  "tone",
+  "checkedOn",
+  "effectiveOn",
+]);
 
 const CURRENCY = String.raw`(?:[$£€₹]|(?:USD|EUR|GBP|CAD|AUD|NZD|AED|IDR|JOD|QAR|INR)\s)`;
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;

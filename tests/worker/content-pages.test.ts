@@ -41,21 +41,129 @@ describe("every record renders every figure it holds", () => {
 /** Spec figures (editorial-content.md section 9) that still hold, or their current replacement, per page. */
 const SPEC_FIGURES: Record<string, string[]> = {
   "/usa-visa-fees": ["$185", "$205", "USD 350", "USD 2,805", "USD 25-50", "85,000", "F-1", "non-refundable"],
-  "/uk-visa-fees": ["£127", "£475", "£848", "£1,059", "£524", "£769-£1,519", "£500", "£1,000-£2,500", "£75", "£200", "£1,035 per year", "£776 per year"],
+  "/uk-visa-fees": [
+    "£127",
+    "£475",
+    "£848",
+    "£1,059",
+    "£524",
+    "£769-£1,519",
+    "£500",
+    "£1,000-£2,500",
+    "£75",
+    "£200",
+    "£1,035 per year",
+    "£776 per year",
+  ],
   "/canada-visa-fees": ["CAD 100", "CAD 150", "CAD 155", "CAD 1,525", "CAD 85", "CAD 170", "CAD 255", "CAD 500", "CAD 575", "CAD 229", "10 years"],
-  "/schengen-visa-fees": ["€90", "€45", "Children under 6 pay no visa fee", "15 days", "up to 30 in peak season", "30-60 days", "90 days in any 180", "EUR 30,000", "at least 3 months", "The 29 Schengen countries", "Bulgaria", "Romania", "Croatia"],
+  "/schengen-visa-fees": [
+    "€90",
+    "€45",
+    "Children under 6 pay no visa fee",
+    "15 days",
+    "up to 30 in peak season",
+    "30-60 days",
+    "90 days in any 180",
+    "EUR 30,000",
+    "at least 3 months",
+    "The 29 Schengen countries",
+    "Bulgaria",
+    "Romania",
+    "Croatia",
+  ],
   "/visa-fees-comparison": ["€20-185", "€160-2,750", "€160-950", "15-84 days", "High", "Medium"],
   "/passport-guide": ["Countries analysed", "85th", "8", "Henley Passport Index"],
   "/passport/indian-passport-strength": ["85th", "Henley Passport Index", "Very High"],
-  "/passport/strengthen-passport": ["Very High priority", "High priority", "Beginner", "Intermediate", "Advanced", "Expert", "6-12 months", "12-18 months", "18-24 months", "24+ months", "2+ years", "3+ months"],
+  "/passport/strengthen-passport": [
+    "Very High priority",
+    "High priority",
+    "Beginner",
+    "Intermediate",
+    "Advanced",
+    "Expert",
+    "6-12 months",
+    "12-18 months",
+    "18-24 months",
+    "24+ months",
+    "2+ years",
+    "3+ months",
+  ],
   "/passport/visa-rejection-reasons": ["15-30%", "35%", "25%", "80%", "20%", "15%"],
-  "/passport/difficult-visa-countries": ["15-25%", "10-20%", "12-18%", "8-15%", "6-12%", "60-90 days", "$185-650", "£127 + £1,035/yr", "CAD 100 + 85 biometrics", "AUD 190-650", "€90 adults, €45 children 6-12", "£95-105/day", "CAD 1,230+/month", "AUD 150+/day", "€65-75/day", "$2,805"],
-  "/passport/easy-visa-countries": ["Thailand", "United Arab Emirates", "Maldives", "Indonesia", "Qatar", "Jordan", "60 days", "14 days", "90 days", "30 days"],
+  "/passport/difficult-visa-countries": [
+    "15-25%",
+    "10-20%",
+    "12-18%",
+    "8-15%",
+    "6-12%",
+    "60-90 days",
+    "$185-650",
+    "£127 + £1,035/yr",
+    "CAD 100 + 85 biometrics",
+    "AUD 190-650",
+    "€90 adults, €45 children 6-12",
+    "£95-105/day",
+    "CAD 1,230+/month",
+    "AUD 150+/day",
+    "€65-75/day",
+    "$2,805",
+  ],
+  "/passport/easy-visa-countries": [
+    "Thailand",
+    "United Arab Emirates",
+    "Maldives",
+    "Indonesia",
+    "Qatar",
+    "Jordan",
+    "60 days",
+    "14 days",
+    "90 days",
+    "30 days",
+  ],
   "/passport/age-visa-approval": ["60-70% approval", "70-80% approval", "80-90% approval", "85-95% approval", "75-85% approval"],
-  "/passport/financial-requirements": ["₹5-8 lakhs", "₹40-60 lakhs", "₹1-2 crore", "₹3-5 lakhs", "₹25-40 lakhs", "₹75 lakhs-1.5 crore", "₹2-4 lakhs", "₹20-35 lakhs", "₹50 lakhs-1 crore", "₹2-3 lakhs", "₹18-30 lakhs", "₹40-80 lakhs", "4-6 months", "3-6 months", "₹2-5 lakhs", "6 months or more"],
+  "/passport/financial-requirements": [
+    "₹5-8 lakhs",
+    "₹40-60 lakhs",
+    "₹1-2 crore",
+    "₹3-5 lakhs",
+    "₹25-40 lakhs",
+    "₹75 lakhs-1.5 crore",
+    "₹2-4 lakhs",
+    "₹20-35 lakhs",
+    "₹50 lakhs-1 crore",
+    "₹2-3 lakhs",
+    "₹18-30 lakhs",
+    "₹40-80 lakhs",
+    "4-6 months",
+    "3-6 months",
+    "₹2-5 lakhs",
+    "6 months or more",
+  ],
   "/visa/visa-interview-tips": ["2-5 minutes", "15-30 minutes early"],
   "/visa/visa-document-checklist": ["6 months", "2+ blank pages", "within the last 3 months", "within the last month", "5-15 days", "10-30 days"],
-  "/visa/student-visa-guide": ["Education Guide", "15 December 2024", "15 years", "2,000 students", "F-1", "M-1", "J-1", "Child Student", "11 months", "CAQ", "Subclass 500", "Subclass 590", "USD 350", "$35,000-$75,000", "£27,000-£53,000", "CAD 27,000-58,000", "AUD 38,000-70,000", "2-4 months", "3-8 weeks", "4-12 weeks", "10-20 hours", "6-12 months (12+ recommended)"],
+  "/visa/student-visa-guide": [
+    "Education Guide",
+    "15 December 2024",
+    "15 years",
+    "2,000 students",
+    "F-1",
+    "M-1",
+    "J-1",
+    "Child Student",
+    "11 months",
+    "CAQ",
+    "Subclass 500",
+    "Subclass 590",
+    "USD 350",
+    "$35,000-$75,000",
+    "£27,000-£53,000",
+    "CAD 27,000-58,000",
+    "AUD 38,000-70,000",
+    "2-4 months",
+    "3-8 weeks",
+    "4-12 weeks",
+    "10-20 hours",
+    "6-12 months (12+ recommended)",
+  ],
   "/about-us": ["Monday to Friday, 9:00 AM to 6:00 PM IST"],
 };
 
@@ -107,7 +215,9 @@ function feeTokens(page: ContentPage): { kind: string; id: string }[] {
 
 describe("fee amounts come from D1", () => {
   const cited = ALL_PAGES.flatMap((p) =>
-    p.blocks.flatMap((b) => (b.kind === "fee-cards" ? b.cards.flatMap((c) => (typeof c.fee === "string" ? [] : [[p.path, c.fee.record] as const])) : [])),
+    p.blocks.flatMap((b) =>
+      b.kind === "fee-cards" ? b.cards.flatMap((c) => (typeof c.fee === "string" ? [] : [[p.path, c.fee.record] as const])) : [],
+    ),
   );
 
   it.each(cited)("%s shows record %s with its amount and source", async (path, id) => {
@@ -176,7 +286,11 @@ describe("counts in the copy are computed from D1 (decision 7)", () => {
     const target = await env.DB.prepare(
       "SELECT destination_country_code AS code FROM visa_requirements WHERE passport_country_code = 'IN' AND requirement = 'visa required' AND destination_country_code NOT IN (SELECT destination_country_code FROM requirement_corrections WHERE passport_country_code = 'IN') LIMIT 1",
     ).first<{ code: string }>();
-    await env.DB.prepare("UPDATE visa_requirements SET requirement = 'visa on arrival' WHERE passport_country_code = 'IN' AND destination_country_code = ?").bind(target!.code).run();
+    await env.DB.prepare(
+      "UPDATE visa_requirements SET requirement = 'visa on arrival' WHERE passport_country_code = 'IN' AND destination_country_code = ?",
+    )
+      .bind(target!.code)
+      .run();
     expect(count(await freshPageText("/passport/indian-passport-strength"))).toBe(before + 1);
   });
 
@@ -197,9 +311,19 @@ describe("counts in the copy are computed from D1 (decision 7)", () => {
 });
 
 const BADGE_PAGES = [
-  "/usa-visa-fees", "/uk-visa-fees", "/canada-visa-fees", "/schengen-visa-fees", "/visa-fees-comparison", "/passport-guide",
-  "/passport/indian-passport-strength", "/passport/strengthen-passport", "/passport/visa-rejection-reasons",
-  "/passport/difficult-visa-countries", "/passport/easy-visa-countries", "/passport/age-visa-approval", "/passport/financial-requirements",
+  "/usa-visa-fees",
+  "/uk-visa-fees",
+  "/canada-visa-fees",
+  "/schengen-visa-fees",
+  "/visa-fees-comparison",
+  "/passport-guide",
+  "/passport/indian-passport-strength",
+  "/passport/strengthen-passport",
+  "/passport/visa-rejection-reasons",
+  "/passport/difficult-visa-countries",
+  "/passport/easy-visa-countries",
+  "/passport/age-visa-approval",
+  "/passport/financial-requirements",
 ];
 
 describe("the India badge", () => {
@@ -211,23 +335,28 @@ describe("the India badge", () => {
 describe("page metadata", () => {
   const head = async (path: string) => {
     const html = await (await get(path)).text();
-    const ld = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; [k: string]: unknown });
+    const ld = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { "@type": string; [k: string]: unknown },
+    );
     return { html, ld };
   };
 
-  it.each(ALL_PAGES.map((p) => [p.path, p] as const))("%s has its title, description, canonical and structured data", async (path, page: ContentPage) => {
-    const { html, ld } = await head(path);
-    let title = page.metaTitle;
-    for (const m of page.metaTitle.matchAll(/\{fee:([A-Za-z0-9-]+)\}/g)) title = title.replace(m[0], expectedAmount(await feeRow(m[1]!)));
-    expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
-    // Structured data and the description quote filled figures and plain text, never tokens or Markdown.
-    expect(JSON.stringify(ld)).not.toMatch(/\{(fee|inr):|\]\(\//);
-    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\{[a-z]+:|\{[A-Za-z]+\}/);
-    expect(html).toContain(`<link rel="canonical" href="https://visafeeatlas.example${path}"`);
-    expect(ld.map((l) => l["@type"])).toContain(page.kind.type);
-    const faqs = page.blocks.filter((b) => b.kind === "faq");
-    expect(ld.some((l) => l["@type"] === "FAQPage")).toBe(faqs.length > 0);
-  });
+  it.each(ALL_PAGES.map((p) => [p.path, p] as const))(
+    "%s has its title, description, canonical and structured data",
+    async (path, page: ContentPage) => {
+      const { html, ld } = await head(path);
+      let title = page.metaTitle;
+      for (const m of page.metaTitle.matchAll(/\{fee:([A-Za-z0-9-]+)\}/g)) title = title.replace(m[0], expectedAmount(await feeRow(m[1]!)));
+      expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+      // Structured data and the description quote filled figures and plain text, never tokens or Markdown.
+      expect(JSON.stringify(ld)).not.toMatch(/\{(fee|inr):|\]\(\//);
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\{[a-z]+:|\{[A-Za-z]+\}/);
+      expect(html).toContain(`<link rel="canonical" href="https://visafeeatlas.example${path}"`);
+      expect(ld.map((l) => l["@type"])).toContain(page.kind.type);
+      const faqs = page.blocks.filter((b) => b.kind === "faq");
+      expect(ld.some((l) => l["@type"] === "FAQPage")).toBe(faqs.length > 0);
+    },
+  );
 
   it("articles carry their published and modified dates", async () => {
     const { ld } = await head("/visa/student-visa-guide");
@@ -261,7 +390,9 @@ describe("short paths (decision 6)", () => {
   ])("%s answers 301 to %s", async (from, to) => {
     const res = await get(from, "IN", { redirect: "manual" });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get("location")!, "http://localhost").pathname + new URL(res.headers.get("location")!, "http://localhost").search).toBe(to);
+    expect(
+      new URL(res.headers.get("location")!, "http://localhost").pathname + new URL(res.headers.get("location")!, "http://localhost").search,
+    ).toBe(to);
   });
 
   it("other unknown paths stay 404", async () => {

@@ -3,8 +3,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { trpcQuery } from "./helpers";
 
-type Facts = { passportsAnalysed: number; countriesListed: number; feeDestinations: number; india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number }; requirementsAsOn: string };
-type Fees = { ratesAsOn: string; records: { id: string; destination: string; amount: number; currency: string; inr: number | null; verified: boolean }[] };
+type Facts = {
+  passportsAnalysed: number;
+  countriesListed: number;
+  feeDestinations: number;
+  india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number };
+  requirementsAsOn: string;
+};
+type Fees = {
+  ratesAsOn: string;
+  records: { id: string; destination: string; amount: number; currency: string; inr: number | null; verified: boolean }[];
+};
 
 describe("editorial.facts", () => {
   it("counts passports, countries and fee destinations as D1 holds them", async () => {
@@ -20,7 +29,9 @@ describe("editorial.facts", () => {
 
   it("counts India's destinations by category, India itself excluded, corrections applied", async () => {
     const facts = (await trpcQuery("editorial.facts")).body.result!.data as Facts;
-    const rows = await env.DB.prepare("SELECT requirement FROM visa_requirements WHERE passport_country_code = 'IN' AND destination_country_code <> 'IN'").all<{ requirement: string }>();
+    const rows = await env.DB.prepare(
+      "SELECT requirement FROM visa_requirements WHERE passport_country_code = 'IN' AND destination_country_code <> 'IN'",
+    ).all<{ requirement: string }>();
     const total = rows.results.length;
     const { visaFree, visaOnArrival, eVisa, eta } = facts.india;
     // Every destination is in exactly one category; those four plus visa required / no admission make the total.
@@ -62,9 +73,12 @@ describe("editorial.fees", () => {
     expect(fees.records).toEqual([]);
   });
 
-  it.each([[{ destinations: [] }], [{ destinations: ["USA"] }], [{}], [{ destinations: Array.from({ length: 41 }, () => "US") }]])("rejects %j with BAD_REQUEST", async (input) => {
-    const { status, body } = await trpcQuery("editorial.fees", input);
-    expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
-  });
+  it.each([[{ destinations: [] }], [{ destinations: ["USA"] }], [{}], [{ destinations: Array.from({ length: 41 }, () => "US") }]])(
+    "rejects %j with BAD_REQUEST",
+    async (input) => {
+      const { status, body } = await trpcQuery("editorial.fees", input);
+      expect(status).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    },
+  );
 });

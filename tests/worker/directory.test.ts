@@ -64,11 +64,14 @@ describe("directory.list", () => {
     expect(body.error?.message).toBe("Search must be at most 100 characters.");
   });
 
-  it.each([["Türkiye"], ["日本"], ["' OR 1=1 --"], ["%"], ["_"], ["<script>"]])("answers 200 for the search %j, matched as plain text", async (search) => {
-    const { status, directory } = await list({ search });
-    expect(status).toBe(200);
-    expect(directory.cards.every((c) => c.country.name.toLowerCase().includes(search.toLowerCase()))).toBe(true);
-  });
+  it.each([["Türkiye"], ["日本"], ["' OR 1=1 --"], ["%"], ["_"], ["<script>"]])(
+    "answers 200 for the search %j, matched as plain text",
+    async (search) => {
+      const { status, directory } = await list({ search });
+      expect(status).toBe(200);
+      expect(directory.cards.every((c) => c.country.name.toLowerCase().includes(search.toLowerCase()))).toBe(true);
+    },
+  );
 
   it("finds Türkiye by its accented name", async () => {
     const { directory } = await list({ search: "türk" });
@@ -89,7 +92,11 @@ describe("directory.options", () => {
     expect(data.ratesAsOn).toBe("2026-04-13");
     expect(data.options).toHaveLength(5);
     expect(data.options.filter((o) => o.verified)).toHaveLength(4);
-    expect(data.options[0]).toMatchObject({ id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai", usdFee: "$474", verified: true });
+    expect(data.options[0]).toMatchObject({
+      id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai",
+      usdFee: "$474",
+      verified: true,
+    });
     expect(data.options.filter((o) => o.estimate)).toEqual([]);
   });
 
@@ -134,7 +141,7 @@ describe("GET /verified-visa-fees", () => {
     const { data } = await options({ country: "AE" });
     expect(html).not.toContain(data.options[1]!.id);
     // The page names the query the browser fetches before hydrating, and preloads that exact request.
-    expect(html).toContain('fetchedByBrowser:$R[');
+    expect(html).toContain("fetchedByBrowser:$R[");
     expect(html).toContain('["directory","list"]');
     expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
     const preloaded = await get("/trpc/directory.list?batch=1&input=%7B%7D");

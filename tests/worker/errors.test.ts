@@ -39,7 +39,12 @@ describe("domain errors", () => {
   it.each([
     ["CountryNotFoundError", new CountryNotFoundError(["ZZ"]), "NOT_FOUND", "Country not found"],
     ["NoFeeRecordsError", new NoFeeRecordsError("ZZ"), "NOT_FOUND", "No fee records for this country"],
-    ["RateLimitedError", new RateLimitedError("contact", "cooldown", 12, "Please wait 12 seconds before making another request."), "TOO_MANY_REQUESTS", "Please wait 12 seconds before making another request."],
+    [
+      "RateLimitedError",
+      new RateLimitedError("contact", "cooldown", 12, "Please wait 12 seconds before making another request."),
+      "TOO_MANY_REQUESTS",
+      "Please wait 12 seconds before making another request.",
+    ],
     ["IdempotencyConflictError", new IdempotencyConflictError(), "CONFLICT", "This submission key is already in use."],
     ["MissingSaltError", new MissingSaltError(), "INTERNAL_SERVER_ERROR", "IP_HASH_SALT is not configured"],
   ] as const)("maps %s to its tRPC code, keeping it as the cause", (_name, error, code, message) => {

@@ -105,10 +105,21 @@ describe("tRPC procedures under generated input", { timeout: TIMEOUT_MS }, () =>
 
   it("mutations sent to queries, and unknown procedures, are refused without leaks", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...PROCEDURES.map((p) => p.path)), hostileString.map((s) => s.slice(0, 100))), hostileValue, async (path, body) => {
-        const res = await get(`/trpc/${encodeURIComponent(path)}`, "IN", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
-        assertSafe(res.status, await res.text(), `POST ${path}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constantFrom(...PROCEDURES.map((p) => p.path)),
+          hostileString.map((s) => s.slice(0, 100)),
+        ),
+        hostileValue,
+        async (path, body) => {
+          const res = await get(`/trpc/${encodeURIComponent(path)}`, "IN", {
+            method: "POST",
+            body: JSON.stringify(body),
+            headers: { "Content-Type": "application/json" },
+          });
+          assertSafe(res.status, await res.text(), `POST ${path}`);
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
   });
@@ -123,7 +134,13 @@ const PAGES: ReadonlyArray<{ path: string; params: readonly string[] }> = [
 
 describe("pages under generated URL parameters", { timeout: TIMEOUT_MS }, () => {
   it.each(PAGES)("$path: renders or 404s, and input text stays text", async ({ path, params }) => {
-    const values = fc.array(fc.oneof(hostileString.map((s) => s.slice(0, 3000)), fc.constantFrom("IN", "TH", "zz", "Asia")), { minLength: params.length, maxLength: params.length });
+    const values = fc.array(
+      fc.oneof(
+        hostileString.map((s) => s.slice(0, 3000)),
+        fc.constantFrom("IN", "TH", "zz", "Asia"),
+      ),
+      { minLength: params.length, maxLength: params.length },
+    );
     await fc.assert(
       fc.asyncProperty(values, async (list) => {
         const query = new URLSearchParams(params.map((name, i) => [name, list[i] ?? ""]));
@@ -148,34 +165,37 @@ const LEAD_MUTATIONS = [
 
 describe("lead mutations under generated input", { timeout: TIMEOUT_MS }, () => {
   let client = 0;
-  it.each(LEAD_MUTATIONS)("$path: no 5xx, no leaks, and a row only from an input the shared schema accepts", async ({ path, table, schema, keys }) => {
-    const count = async () => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-    const withKey = inputFor(keys).map((input) =>
-      input && typeof input === "object" && !Array.isArray(input) ? { idempotencyKey: crypto.randomUUID(), ...input } : input,
-    );
-    await fc.assert(
-      fc.asyncProperty(withKey, async (input) => {
-        const before = await count();
-        // A new client per input, so the rate limit never hides a validation outcome.
-        client += 1;
-        const ip = `198.51.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
-        const res = await SELF.fetch(`http://localhost/trpc/${path}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-          body: JSON.stringify(input),
-        });
-        const body = await res.text();
-        assertSafe(res.status, body, `${path} ${JSON.stringify(input).slice(0, 200)}`);
-        const stored = (await count()) - before;
-        if (!schema.safeParse(input).success) expect(stored, `${path} stored an invalid input`).toBe(0);
-        // The consultation name is sanitised (spec §5: tags and < > ' " & stripped); other text is stored as given
-        // and rendered as text.
-        if (stored > 0 && table === "consultation_requests") {
-          const row = await env.DB.prepare("SELECT name FROM consultation_requests ORDER BY created_at DESC LIMIT 1").first<{ name: string }>();
-          expect(row?.name).not.toMatch(/[<>'"&]/);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-  });
+  it.each(LEAD_MUTATIONS)(
+    "$path: no 5xx, no leaks, and a row only from an input the shared schema accepts",
+    async ({ path, table, schema, keys }) => {
+      const count = async () => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+      const withKey = inputFor(keys).map((input) =>
+        input && typeof input === "object" && !Array.isArray(input) ? { idempotencyKey: crypto.randomUUID(), ...input } : input,
+      );
+      await fc.assert(
+        fc.asyncProperty(withKey, async (input) => {
+          const before = await count();
+          // A new client per input, so the rate limit never hides a validation outcome.
+          client += 1;
+          const ip = `198.51.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
+          const res = await SELF.fetch(`http://localhost/trpc/${path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+            body: JSON.stringify(input),
+          });
+          const body = await res.text();
+          assertSafe(res.status, body, `${path} ${JSON.stringify(input).slice(0, 200)}`);
+          const stored = (await count()) - before;
+          if (!schema.safeParse(input).success) expect(stored, `${path} stored an invalid input`).toBe(0);
+          // The consultation name is sanitised (spec §5: tags and < > ' " & stripped); other text is stored as given
+          // and rendered as text.
+          if (stored > 0 && table === "consultation_requests") {
+            const row = await env.DB.prepare("SELECT name FROM consultation_requests ORDER BY created_at DESC LIMIT 1").first<{ name: string }>();
+            expect(row?.name).not.toMatch(/[<>'"&]/);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+  );
 });

@@ -11,5 +11,12 @@ export async function trpcQuery(path: string, input?: unknown, country = "IN") {
   const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await get(`/trpc/${path}${qs}`, country);
   const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as { result?: { data: unknown }; error?: { message: string; code: number; data: { code: string; httpStatus: number; zodIssues: unknown } } } };
+  return {
+    status: res.status,
+    text,
+    body: JSON.parse(text) as {
+      result?: { data: unknown };
+      error?: { message: string; code: number; data: { code: string; httpStatus: number; zodIssues: unknown } };
+    },
+  };
 }

@@ -80,7 +80,9 @@ describe("storing a consultation while D1 is flaky", () => {
   it("after the last retry fails the client sees the generic error and nothing is stored", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const plan = { before: 10, after: 0 };
-    await expect(caller(flakyD1(env.DB, plan), "192.0.2.71").leads.consultation(consultation())).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
+    await expect(caller(flakyD1(env.DB, plan), "192.0.2.71").leads.consultation(consultation())).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+    });
     expect(plan.before).toBe(7);
     expect(await rows("consultation_requests")).toHaveLength(0);
     vi.restoreAllMocks();

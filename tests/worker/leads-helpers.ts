@@ -23,12 +23,23 @@ export function apiContact(overrides: Record<string, unknown> = {}) {
 
 /** A valid contact page input. */
 export function contactMessage(overrides: Record<string, unknown> = {}) {
-  return { idempotencyKey: key(), name: "Meera Iyer", email: "meera@example.com", subject: "Fees for Japan", message: "Is the Japan fee the same for children?", ...overrides };
+  return {
+    idempotencyKey: key(),
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    subject: "Fees for Japan",
+    message: "Is the Japan fee the same for children?",
+    ...overrides,
+  };
 }
 
 export type MutationBody = {
   result?: { data: { id: string } };
-  error?: { message: string; code: number; data: { code: string; httpStatus: number; zodIssues: { path: (string | number)[]; message: string }[] | null; retryAfterSeconds: number | null } };
+  error?: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; zodIssues: { path: (string | number)[]; message: string }[] | null; retryAfterSeconds: number | null };
+  };
 };
 
 /** POSTs a tRPC mutation as the client at `ip` (CF-Connecting-IP), answering status, headers and body. */

@@ -111,7 +111,12 @@ describe("the other forms' configurable limits", () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 4; i++) {
       clock.now = new Date(Date.parse("2026-11-23T10:00:00.000Z") + i * 31_000);
-      outcomes.push(await caller.leads.apiContact(apiContact()).then(() => "ok", (e: { code: string }) => e.code));
+      outcomes.push(
+        await caller.leads.apiContact(apiContact()).then(
+          () => "ok",
+          (e: { code: string }) => e.code,
+        ),
+      );
     }
     expect(outcomes).toEqual(["ok", "ok", "ok", "TOO_MANY_REQUESTS"]);
   });
@@ -140,7 +145,10 @@ describe("KV counters", () => {
   it("refuse early from KV without touching D1 when the counter says the client is over", async () => {
     const hash = await hashClient("198.51.100.60", env.IP_HASH_SALT);
     const hit = new Date(Date.now() - 5_000).toISOString();
-    await env.KV.put(`ratelimit:v1:consultation:${hash}`, JSON.stringify({ scope: "consultation", clientHash: hash, count: 1, hits: [hit], max: 5, windowSeconds: 3600, updatedAt: hit }));
+    await env.KV.put(
+      `ratelimit:v1:consultation:${hash}`,
+      JSON.stringify({ scope: "consultation", clientHash: hash, count: 1, hits: [hit], max: 5, windowSeconds: 3600, updatedAt: hit }),
+    );
     const res = await mutate("leads.consultation", consultation(), "198.51.100.60");
     expect(res.status).toBe(429);
     expect(await rows("consultation_requests")).toHaveLength(0);

@@ -30,7 +30,11 @@ describe("GET /ops/rate-limits", () => {
   });
 
   it("answers 404 when no OPS_TOKEN is configured", async () => {
-    const res = await app.fetch(new Request("http://localhost/ops/rate-limits", { headers: { Authorization: "Bearer " } }), { ...env, OPS_TOKEN: "" }, createExecutionContext());
+    const res = await app.fetch(
+      new Request("http://localhost/ops/rate-limits", { headers: { Authorization: "Bearer " } }),
+      { ...env, OPS_TOKEN: "" },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -48,7 +52,11 @@ describe("a refused submission over HTTP", () => {
   it("without an IP_HASH_SALT nothing is stored and the client sees the generic error", async () => {
     const body = JSON.stringify(consultation());
     const res = await app.fetch(
-      new Request("http://localhost/trpc/leads.consultation", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.101" }, body }),
+      new Request("http://localhost/trpc/leads.consultation", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.101" },
+        body,
+      }),
       { ...env, IP_HASH_SALT: "" },
       createExecutionContext(),
     );
@@ -58,7 +66,8 @@ describe("a refused submission over HTTP", () => {
 });
 
 describe("GET /ops/rate-limits?scope=", () => {
-  const opsAt = (query: string, authorization = "Bearer test-ops-token") => SELF.fetch(`http://localhost/ops/rate-limits${query}`, { headers: { Authorization: authorization } });
+  const opsAt = (query: string, authorization = "Bearer test-ops-token") =>
+    SELF.fetch(`http://localhost/ops/rate-limits${query}`, { headers: { Authorization: authorization } });
 
   it("lists one form's counters", async () => {
     await mutate("leads.consultation", consultation(), "203.0.113.110");
@@ -70,13 +79,19 @@ describe("GET /ops/rate-limits?scope=", () => {
     expect(body.counters.every((c) => c.scope === "api-contact")).toBe(true);
   });
 
-  it.each(["?scope=bogus", "?scope=", "?scope=contact&scope=consultation", "?scope=contact&extra=1", "?limit=5"])("answers 400 with the allowed values for %s", async (query) => {
-    const res = await opsAt(query);
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; message: string; counters?: unknown };
-    expect(body).toEqual({ error: "invalid_query", message: "scope must be one of consultation, api-contact, contact, or absent; no other parameter is read." });
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
-  });
+  it.each(["?scope=bogus", "?scope=", "?scope=contact&scope=consultation", "?scope=contact&extra=1", "?limit=5"])(
+    "answers 400 with the allowed values for %s",
+    async (query) => {
+      const res = await opsAt(query);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string; message: string; counters?: unknown };
+      expect(body).toEqual({
+        error: "invalid_query",
+        message: "scope must be one of consultation, api-contact, contact, or absent; no other parameter is read.",
+      });
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+    },
+  );
 
   it("checks the token before the query: a stranger gets 401, not the parameters", async () => {
     const res = await opsAt("?scope=bogus", "Bearer wrong");

@@ -19,10 +19,13 @@ describe("withD1Retry", () => {
   it("gives up after the last attempt with the error", async () => {
     let calls = 0;
     await expect(
-      withD1Retry(async () => {
-        calls++;
-        throw new Error("D1_ERROR: D1 DB is overloaded. Too many requests queued.");
-      }, { ...noSleep, attempts: 4 }),
+      withD1Retry(
+        async () => {
+          calls++;
+          throw new Error("D1_ERROR: D1 DB is overloaded. Too many requests queued.");
+        },
+        { ...noSleep, attempts: 4 },
+      ),
     ).rejects.toThrow(/overloaded/);
     expect(calls).toBe(4);
   });
@@ -52,7 +55,10 @@ describe("withD1Retry", () => {
     expect(waits[1]).toBeGreaterThanOrEqual(200);
   });
 
-  it.each([["D1_ERROR: Network connection lost.", true], ["UNIQUE constraint failed", false]])("classifies %j as transient: %s", (message, transient) => {
+  it.each([
+    ["D1_ERROR: Network connection lost.", true],
+    ["UNIQUE constraint failed", false],
+  ])("classifies %j as transient: %s", (message, transient) => {
     expect(isTransientD1Error(new Error(message))).toBe(transient);
   });
 });

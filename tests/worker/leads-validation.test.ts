@@ -7,7 +7,13 @@ let ip = 0;
 // A new client per request, so no refusal comes from the rate limit.
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-async function expectRefused(path: string, input: unknown, field: string, message: string, table: "consultation_requests" | "api_contact_requests" | "contact_messages") {
+async function expectRefused(
+  path: string,
+  input: unknown,
+  field: string,
+  message: string,
+  table: "consultation_requests" | "api_contact_requests" | "contact_messages",
+) {
   const res = await mutate(path, input, nextIp());
   expect(res.status).toBe(400);
   expect(res.body.error?.data.code).toBe("BAD_REQUEST");
@@ -33,7 +39,9 @@ describe("consultation input", () => {
     ["A B", "Please enter a valid name"],
     ["a-b c", "Please enter a valid name"],
     [LONG, "Name must be at most 50 characters long"],
-  ])("refuses the name %j with %j", (name, message) => expectRefused("leads.consultation", consultation({ name }), "name", message, "consultation_requests"));
+  ])("refuses the name %j with %j", (name, message) =>
+    expectRefused("leads.consultation", consultation({ name }), "name", message, "consultation_requests"),
+  );
 
   it.each([
     ["IN", "", "Please enter your contact number to continue."],
@@ -53,10 +61,23 @@ describe("consultation input", () => {
     ["NP", "1234567", "Phone number should be at least 8 digits for Nepal"],
     ["IN", "9".repeat(10_000), "Phone number should be at most 10 digits for India"],
   ])("refuses from %s the number %j with %j", (origin, phone, message) =>
-    expectRefused("leads.consultation", consultation({ origin, phone, destination: origin === "TH" ? "JP" : "TH" }), "phone", message, "consultation_requests"));
+    expectRefused(
+      "leads.consultation",
+      consultation({ origin, phone, destination: origin === "TH" ? "JP" : "TH" }),
+      "phone",
+      message,
+      "consultation_requests",
+    ),
+  );
 
   it("refuses a missing destination with 'Please select a destination country.'", () =>
-    expectRefused("leads.consultation", consultation({ destination: "" }), "destination", "Please select a destination country.", "consultation_requests"));
+    expectRefused(
+      "leads.consultation",
+      consultation({ destination: "" }),
+      "destination",
+      "Please select a destination country.",
+      "consultation_requests",
+    ));
 
   it("refuses a destination outside the data with NOT_FOUND", async () => {
     const res = await mutate("leads.consultation", consultation({ destination: "ZZ" }), nextIp());
@@ -70,7 +91,11 @@ describe("consultation input", () => {
     expectRefused("leads.consultation", consultation({ idempotencyKey: "x" }), "idempotencyKey", "Invalid submission key.", "consultation_requests"));
 
   it("stores the sanitised name, the digits and the destination's code and name", async () => {
-    const res = await mutate("leads.consultation", consultation({ name: '  <img src=x onerror="alert(1)">Asha\u0007 "Rao" ', phone: " (98765) 432-10 " }), nextIp());
+    const res = await mutate(
+      "leads.consultation",
+      consultation({ name: '  <img src=x onerror="alert(1)">Asha\u0007 "Rao" ', phone: " (98765) 432-10 " }),
+      nextIp(),
+    );
     expect(res.status).toBe(200);
     const [row] = await rows("consultation_requests");
     expect(row).toMatchObject({ name: "Asha Rao", number: "9876543210", destination_code: "TH", destination_name: "Thailand", origin_code: "IN" });
@@ -96,13 +121,24 @@ describe("Contact for API input", () => {
     ["email", "ravi@example.com.", "Please enter a valid email address"],
     ["email", "ravi k@example.com", "Please enter a valid email address"],
     ["email", `${LONG}@example.com`, "Please enter a valid email address"],
-  ])("refuses %s %j with %j", (field, value, message) => expectRefused("leads.apiContact", apiContact({ [field]: value }), field, message, "api_contact_requests"));
+  ])("refuses %s %j with %j", (field, value, message) =>
+    expectRefused("leads.apiContact", apiContact({ [field]: value }), field, message, "api_contact_requests"),
+  );
 
   it("stores digits, a trimmed lower-cased e-mail, and markup as given", async () => {
-    const res = await mutate("leads.apiContact", apiContact({ name: " <img src=x onerror=alert(1)> ", companyName: "Acme\u0000 & Co", email: "  Ravi@Example.COM " }), nextIp());
+    const res = await mutate(
+      "leads.apiContact",
+      apiContact({ name: " <img src=x onerror=alert(1)> ", companyName: "Acme\u0000 & Co", email: "  Ravi@Example.COM " }),
+      nextIp(),
+    );
     expect(res.status).toBe(200);
     const [row] = await rows("api_contact_requests");
-    expect(row).toMatchObject({ name: "<img src=x onerror=alert(1)>", company_name: "Acme & Co", mobile_number: "9876543210", email: "ravi@example.com" });
+    expect(row).toMatchObject({
+      name: "<img src=x onerror=alert(1)>",
+      company_name: "Acme & Co",
+      mobile_number: "9876543210",
+      email: "ravi@example.com",
+    });
   });
 });
 
@@ -116,7 +152,9 @@ describe("contact page input", () => {
     ["message", "Too short", "Message must be at least 10 characters long"],
     ["message", "\u0000\u0001\u0002", "Message is required"],
     ["message", "m".repeat(10_000), "Message must be at most 5000 characters long"],
-  ])("refuses %s %j with %j", (field, value, message) => expectRefused("leads.contact", contactMessage({ [field]: value }), field, message, "contact_messages"));
+  ])("refuses %s %j with %j", (field, value, message) =>
+    expectRefused("leads.contact", contactMessage({ [field]: value }), field, message, "contact_messages"),
+  );
 
   it("keeps the message's newlines and drops its control characters", async () => {
     await mutate("leads.contact", contactMessage({ message: "Line one\r\nLine\u0007 two\u202e" }), nextIp());
@@ -141,7 +179,8 @@ describe("missing fields", () => {
     ["name", "Name is required"],
     ["phone", "Please enter your contact number to continue."],
   ])("consultation without %s answers %j", (field, message) =>
-    expectRefused("leads.consultation", without(consultation(), field), field, message, "consultation_requests"));
+    expectRefused("leads.consultation", without(consultation(), field), field, message, "consultation_requests"),
+  );
 
   it.each([
     ["idempotencyKey", "Invalid submission key."],
@@ -150,7 +189,8 @@ describe("missing fields", () => {
     ["mobileNumber", "Mobile number is required"],
     ["email", "Email is required"],
   ])("Contact for API without %s answers %j", (field, message) =>
-    expectRefused("leads.apiContact", without(apiContact(), field), field, message, "api_contact_requests"));
+    expectRefused("leads.apiContact", without(apiContact(), field), field, message, "api_contact_requests"),
+  );
 
   it.each([
     ["idempotencyKey", "Invalid submission key."],
@@ -159,7 +199,8 @@ describe("missing fields", () => {
     ["subject", "Subject is required"],
     ["message", "Message is required"],
   ])("contact page without %s answers %j", (field, message) =>
-    expectRefused("leads.contact", without(contactMessage(), field), field, message, "contact_messages"));
+    expectRefused("leads.contact", without(contactMessage(), field), field, message, "contact_messages"),
+  );
 
   it.each([
     ["leads.consultation", consultation({ name: null }), "Name is required", "consultation_requests"],

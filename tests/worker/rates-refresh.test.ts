@@ -27,7 +27,10 @@ async function rate(currency: string) {
 }
 
 async function countByKind() {
-  const { results } = await env.DB.prepare("SELECT kind, count(*) AS n FROM exchange_rates GROUP BY kind ORDER BY kind").all<{ kind: string; n: number }>();
+  const { results } = await env.DB.prepare("SELECT kind, count(*) AS n FROM exchange_rates GROUP BY kind ORDER BY kind").all<{
+    kind: string;
+    n: number;
+  }>();
   return Object.fromEntries(results.map((r) => [r.kind, r.n]));
 }
 
@@ -128,7 +131,12 @@ describe("a refused update keeps the last good rates", () => {
     const failing: typeof fetch = async () => {
       throw new TypeError("Network connection lost.");
     };
-    expect(await refreshRates(deps(failing))).toEqual({ status: "kept", code: "network", reason: "TypeError: Network connection lost.", keptAsOn: "2026-04-13" });
+    expect(await refreshRates(deps(failing))).toEqual({
+      status: "kept",
+      code: "network",
+      reason: "TypeError: Network connection lost.",
+      keptAsOn: "2026-04-13",
+    });
     expect(await rate("INR")).toEqual(SEEDED_INR);
   });
 
@@ -136,12 +144,21 @@ describe("a refused update keeps the last good rates", () => {
     // Answers only when aborted, like a server that never replies.
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
-    expect(await refreshRates(deps(hanging, { timeoutMs: 50 }))).toEqual({ status: "kept", code: "timeout", reason: "no answer within 50 ms", keptAsOn: "2026-04-13" });
+    expect(await refreshRates(deps(hanging, { timeoutMs: 50 }))).toEqual({
+      status: "kept",
+      code: "timeout",
+      reason: "no answer within 50 ms",
+      keptAsOn: "2026-04-13",
+    });
     expect(await rate("INR")).toEqual(SEEDED_INR);
   });
 
   it("keeps the rows on an HTTP error", async () => {
-    expect(await refreshRates(deps(serving("Service Unavailable", 503)))).toMatchObject({ status: "kept", code: "http-status", reason: "HTTP 503 from www.ecb.europa.eu" });
+    expect(await refreshRates(deps(serving("Service Unavailable", 503)))).toMatchObject({
+      status: "kept",
+      code: "http-status",
+      reason: "HTTP 503 from www.ecb.europa.eu",
+    });
     expect(await rate("INR")).toEqual(SEEDED_INR);
   });
 

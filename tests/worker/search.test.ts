@@ -5,7 +5,18 @@ import { createDb } from "../../worker/db/client";
 import { getSearchIndex } from "../../worker/services/search-index";
 import { get, trpcQuery } from "./helpers";
 
-type Row = { id: string; country: string; countryCode: string; flagEmoji: string; duration: string; nativeFee: string; usdFee: string; inrFee: string; verified: boolean; estimate: boolean };
+type Row = {
+  id: string;
+  country: string;
+  countryCode: string;
+  flagEmoji: string;
+  duration: string;
+  nativeFee: string;
+  usdFee: string;
+  inrFee: string;
+  verified: boolean;
+  estimate: boolean;
+};
 type Result = { term: string; rows: Row[]; total: number; ratesAsOn: string | null };
 
 async function search(input: unknown) {
@@ -102,10 +113,13 @@ describe("search.query", () => {
     expect(count?.n).toBe(199);
   });
 
-  it.each([[{}], [{ term: null }], [{ term: 42 }], [{ term: "a", limit: 0 }], ["thai"]])("answers malformed input %j with 400, never 500", async (input) => {
-    const { status } = await search(input);
-    expect(status).toBe(400);
-  });
+  it.each([[{}], [{ term: null }], [{ term: 42 }], [{ term: "a", limit: 0 }], ["thai"]])(
+    "answers malformed input %j with 400, never 500",
+    async (input) => {
+      const { status } = await search(input);
+      expect(status).toBe(400);
+    },
+  );
 });
 
 describe("the search index cache", () => {

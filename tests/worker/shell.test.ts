@@ -208,7 +208,8 @@ describe("page metadata", () => {
       expect(html, path).toMatch(/<meta name="robots" content="(index,follow|noindex,nofollow)"/);
       const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
       expect(ld.length, path).toBeGreaterThan(0);
-      for (const data of ld) expect(["WebSite", "WebPage", "Article", "Service", "FAQPage", "AboutPage", "ContactPage"], path).toContain(data["@type"]);
+      for (const data of ld)
+        expect(["WebSite", "WebPage", "Article", "Service", "FAQPage", "AboutPage", "ContactPage"], path).toContain(data["@type"]);
     }
     // One title per page: a copied head() would show up here.
     expect(titles.size).toBe(paths.length);
@@ -216,9 +217,19 @@ describe("page metadata", () => {
 
   it("the 'For Indian Passport Holders Only' badge is on exactly the fee pages and passport guides", async () => {
     const expected = [
-      "/usa-visa-fees", "/uk-visa-fees", "/canada-visa-fees", "/schengen-visa-fees", "/visa-fees-comparison",
-      "/passport-guide", "/passport/indian-passport-strength", "/passport/strengthen-passport", "/passport/visa-rejection-reasons",
-      "/passport/difficult-visa-countries", "/passport/easy-visa-countries", "/passport/age-visa-approval", "/passport/financial-requirements",
+      "/usa-visa-fees",
+      "/uk-visa-fees",
+      "/canada-visa-fees",
+      "/schengen-visa-fees",
+      "/visa-fees-comparison",
+      "/passport-guide",
+      "/passport/indian-passport-strength",
+      "/passport/strengthen-passport",
+      "/passport/visa-rejection-reasons",
+      "/passport/difficult-visa-countries",
+      "/passport/easy-visa-countries",
+      "/passport/age-visa-approval",
+      "/passport/financial-requirements",
     ];
     const paths = await sitemapPaths();
     const withBadge: string[] = [];

@@ -7,7 +7,15 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { get, trpcQuery } from "./helpers";
 
-type Card = { code: string; name: string; flagEmoji: string; region: string; badge: string; maxStayDays: number | null; correction: { effectiveOn: string; source: string; sourceUrl: string } | null };
+type Card = {
+  code: string;
+  name: string;
+  flagEmoji: string;
+  region: string;
+  badge: string;
+  maxStayDays: number | null;
+  correction: { effectiveOn: string; source: string; sourceUrl: string } | null;
+};
 type List = { passport: { code: string; name: string }; noVisa: Card[]; authorisation: Card[]; removed: (Card & { now: string })[] };
 
 async function list(passport: unknown) {
@@ -48,7 +56,12 @@ describe("visaFree.list", () => {
   it("puts India's 47 e-Visa and 3 eTA destinations in the separate group", async () => {
     const { list: india } = await list("IN");
     expect(india.authorisation).toHaveLength(50);
-    expect(india.authorisation.filter((c) => c.badge === "eTA").map((c) => c.code).sort()).toEqual(["CI", "KE", "PG"]);
+    expect(
+      india.authorisation
+        .filter((c) => c.badge === "eTA")
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(["CI", "KE", "PG"]);
   });
 
   it("sorts Visa Free before Visa on Arrival and leaves India itself out", async () => {
@@ -94,7 +107,7 @@ describe("GET /visa-free", () => {
     const res = await get("/visa-free?passport=IN", "JP");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("<h1 class=\"visa-free__title\">No Visa Countries</h1>");
+    expect(html).toContain('<h1 class="visa-free__title">No Visa Countries</h1>');
     expect(html).toMatch(/id="passport-label"[^>]*>Your Country</);
     expect(html).toMatch(/id="passport"[^>]*>.*?India/s);
     expect(html).toMatch(/<strong>55<\/strong> <!-- -->no-visa destinations/);
@@ -167,7 +180,9 @@ describe("GET /visa-free", () => {
 
   it("renders the spec's empty message for a passport with no destination without a visa", async () => {
     // Afghanistan with every destination turned into "visa required" (this file's D1 only).
-    await env.DB.prepare("UPDATE visa_requirements SET requirement = 'visa required' WHERE passport_country_code = 'AF' AND requirement <> '-1'").run();
+    await env.DB.prepare(
+      "UPDATE visa_requirements SET requirement = 'visa required' WHERE passport_country_code = 'AF' AND requirement <> '-1'",
+    ).run();
     const html = await (await get("/visa-free?passport=AF")).text();
     expect(html).toContain("No visa-free destinations found for the selected country.");
     expect(html).toMatch(/<strong>0<\/strong> <!-- -->no-visa destinations/);

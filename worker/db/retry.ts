@@ -5,7 +5,15 @@
  */
 
 // Fragments of the messages Cloudflare documents as safe to retry.
-const TRANSIENT = [/network connection lost/i, /storage caused object to be reset/i, /reset because its code was updated/i, /transient issue/i, /overloaded/i, /internal error in d1/i, /D1 DB .*(unavailable|timed out)/i];
+const TRANSIENT = [
+  /network connection lost/i,
+  /storage caused object to be reset/i,
+  /reset because its code was updated/i,
+  /transient issue/i,
+  /overloaded/i,
+  /internal error in d1/i,
+  /D1 DB .*(unavailable|timed out)/i,
+];
 
 /** Whether a D1 error is worth retrying. @example isTransientD1Error(new Error("D1_ERROR: Network connection lost.")) // true */
 export function isTransientD1Error(error: unknown): boolean {
@@ -20,7 +28,10 @@ export function isTransientD1Error(error: unknown): boolean {
  * @param baseMs first wait in ms (default 50)
  * @example await withD1Retry(() => insertWithinLimit(db, "contact", fields, opts))
  */
-export async function withD1Retry<T>(work: () => Promise<T>, { attempts = 3, baseMs = 50, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {}): Promise<T> {
+export async function withD1Retry<T>(
+  work: () => Promise<T>,
+  { attempts = 3, baseMs = 50, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

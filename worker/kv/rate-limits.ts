@@ -49,16 +49,36 @@ export async function readCounter(kv: KVNamespace, scope: RateLimitScope, client
  * Writes a client's counter from D1's rows (the instants after the window start), expiring `windowSeconds` after
  * this write (KV's minimum TTL is 60 s; windows are at least that). With no rows the key is deleted.
  */
-export async function writeCounter(kv: KVNamespace, scope: RateLimitScope, clientHash: string, hits: readonly string[], policy: RateLimitPolicy, now: Date): Promise<void> {
+export async function writeCounter(
+  kv: KVNamespace,
+  scope: RateLimitScope,
+  clientHash: string,
+  hits: readonly string[],
+  policy: RateLimitPolicy,
+  now: Date,
+): Promise<void> {
   const key = counterKey(scope, clientHash);
   if (hits.length === 0) {
     await kv.delete(key);
     return;
   }
   const sorted = [...hits].sort();
-  const counter: RateLimitCounter = { scope, clientHash, count: sorted.length, hits: sorted, max: policy.max, windowSeconds: policy.windowSeconds, updatedAt: now.toISOString() };
+  const counter: RateLimitCounter = {
+    scope,
+    clientHash,
+    count: sorted.length,
+    hits: sorted,
+    max: policy.max,
+    windowSeconds: policy.windowSeconds,
+    updatedAt: now.toISOString(),
+  };
   // The metadata repeats the figures, so `wrangler kv key list` (and `npm run ops:limits`) shows them without a read per key.
-  const metadata: CounterMetadata = { count: counter.count, max: counter.max, windowSeconds: counter.windowSeconds, lastAt: sorted[sorted.length - 1]! };
+  const metadata: CounterMetadata = {
+    count: counter.count,
+    max: counter.max,
+    windowSeconds: counter.windowSeconds,
+    lastAt: sorted[sorted.length - 1]!,
+  };
   await kv.put(key, JSON.stringify(counter), { expirationTtl: Math.max(60, policy.windowSeconds), metadata });
 }
 

@@ -31,9 +31,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[] = staticPat
 /** The crawler routes, mounted at the app root before the SSR catch-all. */
 export const crawlerRoutes = new Hono<AppEnv>();
 
-crawlerRoutes.get("/sitemap.xml", (c) =>
-  c.body(sitemapXml(getConfig(c.env).site.url), 200, { "Content-Type": "application/xml; charset=utf-8" }),
-);
+crawlerRoutes.get("/sitemap.xml", (c) => c.body(sitemapXml(getConfig(c.env).site.url), 200, { "Content-Type": "application/xml; charset=utf-8" }));
 
 crawlerRoutes.get("/robots.txt", (c) =>
   c.body(`User-agent: *\nAllow: /\n\nSitemap: ${origin(getConfig(c.env).site.url)}/sitemap.xml\n`, 200, {
@@ -42,6 +40,4 @@ crawlerRoutes.get("/robots.txt", (c) =>
 );
 
 // Spec (ads.txt): one line declaring the advertising seller relationship as DIRECT; the line is configuration.
-crawlerRoutes.get("/ads.txt", (c) =>
-  c.body(`${getConfig(c.env).adsTxt}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }),
-);
+crawlerRoutes.get("/ads.txt", (c) => c.body(`${getConfig(c.env).adsTxt}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }));

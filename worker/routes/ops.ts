@@ -51,7 +51,9 @@ opsRoutes.get(
   zValidator("query", rateLimitsQuerySchema, (result, c) => {
     if (!result.success) {
       const expected = RATE_LIMIT_SCOPES.join(", ");
-      return c.json({ error: "invalid_query", message: `scope must be one of ${expected}, or absent; no other parameter is read.` }, 400, { "Cache-Control": "no-store" });
+      return c.json({ error: "invalid_query", message: `scope must be one of ${expected}, or absent; no other parameter is read.` }, 400, {
+        "Cache-Control": "no-store",
+      });
     }
   }),
   async (c) => {

@@ -37,10 +37,17 @@ async function download(deps: RefreshDeps): Promise<{ ok: true; xml: string } | 
   if (url.protocol !== "https:") return { ok: false, code: "insecure-url", reason: `refusing to fetch rates over ${url.protocol}` };
   let response: Response;
   try {
-    response = await deps.fetch(url, { signal: AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS), headers: { Accept: "application/xml, text/xml" } });
+    response = await deps.fetch(url, {
+      signal: AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS),
+      headers: { Accept: "application/xml, text/xml" },
+    });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    return { ok: false, code: timedOut ? "timeout" : "network", reason: timedOut ? `no answer within ${deps.timeoutMs ?? FETCH_TIMEOUT_MS} ms` : String(error) };
+    return {
+      ok: false,
+      code: timedOut ? "timeout" : "network",
+      reason: timedOut ? `no answer within ${deps.timeoutMs ?? FETCH_TIMEOUT_MS} ms` : String(error),
+    };
   }
   // A redirect must not downgrade the transport either.
   if (response.url && !response.url.startsWith("https:")) return { ok: false, code: "insecure-url", reason: `redirected to ${response.url}` };

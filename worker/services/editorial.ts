@@ -70,7 +70,10 @@ export interface EditorialFeeRecord {
  * Every fee record at the given destinations (the fee data is Indian passports' only), by destination then id,
  * with the date of the rates behind `inr`. Unknown destinations add nothing.
  */
-export async function loadEditorialFees(db: Db, destinations: readonly CountryCode[]): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
+export async function loadEditorialFees(
+  db: Db,
+  destinations: readonly CountryCode[],
+): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
   const [records, rates] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db)]);
   return {
     ratesAsOn: rates.asOn,

@@ -49,7 +49,9 @@ export interface PageKeyFacts {
 /** The cache key of a page: one line per fact, so no value can run into the next. */
 export function pageCacheKey(facts: PageKeyFacts): string {
   const consent = facts.consent ? `${+facts.consent.analytics}${+facts.consent.advertising}${+facts.consent.functional}` : "none";
-  return [facts.url.pathname + facts.url.search, facts.country ?? "-", consent, facts.appMode ? "app" : "web", facts.basePath, facts.today].join("\n");
+  return [facts.url.pathname + facts.url.search, facts.country ?? "-", consent, facts.appMode ? "app" : "web", facts.basePath, facts.today].join(
+    "\n",
+  );
 }
 
 /** Upper bound of the memory the kept pages take, in bytes: 32 MiB of the isolate's 128 MB. */
@@ -108,5 +110,8 @@ export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuff
 /** A stand-in nonce token: 128 random bits, base64url, so it cannot occur in a page by chance. */
 export function newNonceToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

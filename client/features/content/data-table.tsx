@@ -27,7 +27,13 @@ function compare(a: string, b: string): number {
  * A table of rows of text cells; the first cell of a row is its header. `compact` keeps a real table at every
  * width (for short cells); otherwise narrow screens show each row as a labelled card (app.css `.table`).
  */
-export function DataTable(props: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; sortable?: boolean; compact?: boolean }) {
+export function DataTable(props: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  sortable?: boolean;
+  compact?: boolean;
+}) {
   const [order, setOrder] = useState<Order>(null);
   const fill = useFillTokens();
   // Sort by what the reader sees: tokens filled, Markdown links reduced to their labels.

@@ -21,8 +21,7 @@ export function ChangedNote({ change }: { change: ChangedFigure }) {
 function RecordCitation({ fee }: { fee: EditorialFee }) {
   return (
     <p className="fee-card__source">
-      <span className={`badge ${fee.verified ? "badge--verified" : "badge--unverified"}`}>{fee.verified ? "Verified" : "Unverified"}</span>{" "}
-      Source:{" "}
+      <span className={`badge ${fee.verified ? "badge--verified" : "badge--unverified"}`}>{fee.verified ? "Verified" : "Unverified"}</span> Source:{" "}
       {fee.sourceUrl ? (
         <a href={fee.sourceUrl} target="_blank" rel="noopener noreferrer">
           {fee.source ?? "Unknown"}

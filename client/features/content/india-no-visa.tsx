@@ -12,7 +12,13 @@ export function IndiaNoVisaTable() {
   const corrected = [...list.noVisa, ...list.removed].filter((c) => c.correction);
   return (
     <>
-      <DataTable caption="Visa-free and visa on arrival destinations for Indian passports" columns={["Country", "Type", "Days", "Region"]} rows={rows} sortable compact />
+      <DataTable
+        caption="Visa-free and visa on arrival destinations for Indian passports"
+        columns={["Country", "Type", "Days", "Region"]}
+        rows={rows}
+        sortable
+        compact
+      />
       {corrected.length ? (
         <ul className="content-list note">
           {corrected.map((c) => (

@@ -61,8 +61,8 @@ export function VerifiedVisaFeesPage() {
       <header className="directory__head">
         <h1 className="directory__title">Verified Visa Fees</h1>
         <p className="directory__lead">
-          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an
-          official page; every figure links to its source and shows when it was last checked.
+          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an official page; every figure links
+          to its source and shows when it was last checked.
         </p>
         <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} />
         {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}

@@ -100,7 +100,10 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
                 return (
                   <div className="lead-field" key={field}>
                     <label className="field__label" htmlFor={`${id}-${field}`}>
-                      {label} <span className="lead-field__required" aria-hidden="true">*</span>
+                      {label}{" "}
+                      <span className="lead-field__required" aria-hidden="true">
+                        *
+                      </span>
                     </label>
                     <input
                       id={`${id}-${field}`}

@@ -53,7 +53,12 @@ export function ConsultationFlow() {
     <section className="panel consultation__panel" aria-labelledby="consultation-step">
       <ol className="steps" aria-label="Progress">
         {["Destination", "Your details", "Visa details"].map((label, i) => (
-          <li key={label} className="steps__item" aria-current={state.step === i + 1 ? "step" : undefined} data-done={state.step > i + 1 || undefined}>
+          <li
+            key={label}
+            className="steps__item"
+            aria-current={state.step === i + 1 ? "step" : undefined}
+            data-done={state.step > i + 1 || undefined}
+          >
             <span className="steps__number" aria-hidden="true">
               {i + 1}
             </span>
@@ -74,17 +79,26 @@ export function ConsultationFlow() {
           </h2>
           <div className="consultation__fields">
             <CountryPicker id="consultation-origin" label="Where I'm From" countries={countries} value={origin} onChange={setOrigin} />
-            <CountryPicker id="consultation-destination" label="Where I'm Going" countries={countries} value={destination} onChange={setDestination} />
+            <CountryPicker
+              id="consultation-destination"
+              label="Where I'm Going"
+              countries={countries}
+              value={destination}
+              onChange={setDestination}
+            />
             <div className="field" role="group" aria-labelledby="consultation-type-label">
               <span className="field__label" id="consultation-type-label">
                 Visa Type
               </span>
-              <p className="field__static">
-                Tourist Visa (Default)
-              </p>
+              <p className="field__static">Tourist Visa (Default)</p>
             </div>
           </div>
-          <button type="submit" className="button button--primary consultation__next" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+          <button
+            type="submit"
+            className="button button--primary consultation__next"
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+          >
             Get Visa Details
           </button>
         </form>
@@ -110,8 +124,7 @@ export function ConsultationFlow() {
             Your visa details
           </h2>
           <p className="consultation__thanks" role="status">
-            Thank you for your submission! Someone from our team will get back to you soon with further updates and process
-            details.
+            Thank you for your submission! Someone from our team will get back to you soon with further updates and process details.
           </p>
           <CheckResult pair={{ from: origin, to: destination }} status="ok" />
           <button

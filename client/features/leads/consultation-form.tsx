@@ -93,7 +93,10 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
     >
       <div className="lead-field">
         <label className="field__label" htmlFor={`${id}-name`}>
-          Full Name <span className="lead-field__required" aria-hidden="true">*</span>
+          Full Name{" "}
+          <span className="lead-field__required" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           ref={nameInput}
@@ -117,7 +120,10 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
       </div>
       <div className="lead-field">
         <label className="field__label" htmlFor={`${id}-phone`}>
-          Contact Number <span className="lead-field__required" aria-hidden="true">*</span>
+          Contact Number{" "}
+          <span className="lead-field__required" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className="input-prefixed">
           {rule.prefix ? (
@@ -143,7 +149,8 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
           />
         </div>
         <p id={`${id}-phone-hint`} className="lead-field__hint">
-          {rule.countryName} number, {hint}{rule.prefix ? `, without ${rule.prefix}` : ""}
+          {rule.countryName} number, {hint}
+          {rule.prefix ? `, without ${rule.prefix}` : ""}
         </p>
         {phoneError ? (
           <p id={`${id}-phone-error`} className="lead-field__error">

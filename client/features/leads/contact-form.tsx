@@ -90,7 +90,10 @@ export function ContactForm() {
           return (
             <div className="lead-field" key={field}>
               <label className="field__label" htmlFor={props.id}>
-                {label} <span className="lead-field__required" aria-hidden="true">*</span>
+                {label}{" "}
+                <span className="lead-field__required" aria-hidden="true">
+                  *
+                </span>
               </label>
               {multiline ? (
                 <textarea {...props} rows={5} onChange={(event) => change(field, event.target.value)} />

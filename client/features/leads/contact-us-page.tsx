@@ -48,8 +48,8 @@ export default function ContactUsPage() {
               Planning a trip?
             </h2>
             <p>
-              Not sure which visa you need or what it costs? Tell us where you are going and we will help you with the fees,
-              documents and processing times.
+              Not sure which visa you need or what it costs? Tell us where you are going and we will help you with the fees, documents and processing
+              times.
             </p>
             <a className="button button--primary" href="/visa-consultation">
               Get a Visa Consultation

@@ -32,7 +32,9 @@ export type LeadFailure =
  */
 export function readLeadError(error: unknown): LeadFailure {
   if (error instanceof TRPCClientError) {
-    const data = error.data as { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null } | undefined;
+    const data = error.data as
+      | { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null }
+      | undefined;
     if (data?.code === "TOO_MANY_REQUESTS") return { kind: "rate-limited", title: RATE_LIMIT_TITLE, description: error.message };
     if (data?.code === "BAD_REQUEST" || data?.code === "NOT_FOUND") {
       return { kind: "invalid", fields: firstMessagePerField(data.zodIssues ?? []), message: error.message };

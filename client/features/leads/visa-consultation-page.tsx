@@ -15,8 +15,8 @@ export default function VisaConsultationPage() {
       </nav>
       <h1 className="consultation__title">Personalized Visa Consultation</h1>
       <p className="consultation__lead">
-        Choose your destination, leave your name and number, and see the visa fees, processing time and documents for your
-        trip. Our team will call you back with the next steps.
+        Choose your destination, leave your name and number, and see the visa fees, processing time and documents for your trip. Our team will call
+        you back with the next steps.
       </p>
       <ConsultationFlow />
       <p className="note consultation__terms">

@@ -78,9 +78,9 @@ export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly S
       </div>
       {ratesAsOn ? (
         <p className="note">
-          Fees are for Indian passport holders. USD and INR amounts are converted at European Central Bank reference rates
-          of <time dateTime={ratesAsOn}>{formatIsoDate(ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate
-          is on record for that currency.
+          Fees are for Indian passport holders. USD and INR amounts are converted at European Central Bank reference rates of{" "}
+          <time dateTime={ratesAsOn}>{formatIsoDate(ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate is on record for that
+          currency.
         </p>
       ) : null}
     </>

@@ -24,7 +24,9 @@ function preloadTabs() {
 
 export function CheckResult({ pair, status }: { pair: { from: string; to: string } | null; status: CheckStatus }) {
   const { utils } = useTrpc();
-  const query = useQuery(utils.visa.check.queryOptions({ passport: pair?.from ?? "", destination: pair?.to ?? "" }, { enabled: !!pair && status === "ok" }));
+  const query = useQuery(
+    utils.visa.check.queryOptions({ passport: pair?.from ?? "", destination: pair?.to ?? "" }, { enabled: !!pair && status === "ok" }),
+  );
 
   if (!pair || status === "none") {
     return (

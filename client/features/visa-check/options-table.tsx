@@ -72,13 +72,11 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
       <VisaOptionsButton check={check} />
       <p className="note">
         USD and INR amounts are converted at European Central Bank reference rates of{" "}
-        <time dateTime={fees.ratesAsOn}>{formatIsoDate(fees.ratesAsOn as IsoDate)}</time> and are indicative. "—" means no
-        rate is on record for that currency.
+        <time dateTime={fees.ratesAsOn}>{formatIsoDate(fees.ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate is on record for that
+        currency.
       </p>
       {fees.options.some((o) => o.estimate) ? (
-        <p className="note note--estimate">
-          Estimate rows use typical values where no fee record exists; they are not an official figure.
-        </p>
+        <p className="note note--estimate">Estimate rows use typical values where no fee record exists; they are not an official figure.</p>
       ) : null}
     </div>
   );

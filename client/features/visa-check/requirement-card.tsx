@@ -61,8 +61,8 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
       )}
       {card.estimate ? (
         <p className="note note--estimate">
-          Estimate: no official figure is on record for this visa, so these values are typical ones, not an official
-          figure. Check with the embassy before you apply.
+          Estimate: no official figure is on record for this visa, so these values are typical ones, not an official figure. Check with the embassy
+          before you apply.
         </p>
       ) : null}
       {provenance.kind === "correction" && provenance.sourceUrl ? (

@@ -33,7 +33,10 @@ export function TravelWidgets({ origin, destination }: { origin: Place; destinat
   return (
     <div className="travel-links">
       {widgetsAllowed && thirdParties.flightsWidgetUrl ? (
-        <Widget src={widgetUrl(thirdParties.flightsWidgetUrl, { origin: origin.code, destination: destination.code })} label={`Flights to ${destination.name}`} />
+        <Widget
+          src={widgetUrl(thirdParties.flightsWidgetUrl, { origin: origin.code, destination: destination.code })}
+          label={`Flights to ${destination.name}`}
+        />
       ) : (
         <a href={flights} target="_blank" rel="noopener noreferrer">
           Search flights to {destination.name}

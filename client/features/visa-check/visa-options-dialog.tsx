@@ -56,7 +56,8 @@ export default function VisaOptionsDialog({ check, onClose, returnFocus }: VisaO
 
 /** Spec section 9: USD with INR in brackets when the fee is charged in USD, else the local currency. */
 function feeText(option: PricedOption): string {
-  if (option.chargedInUsd && option.usdFee) return option.inrFee && option.nativeFee !== "Free" ? `${option.usdFee} (${option.inrFee})` : option.usdFee;
+  if (option.chargedInUsd && option.usdFee)
+    return option.inrFee && option.nativeFee !== "Free" ? `${option.usdFee} (${option.inrFee})` : option.usdFee;
   return option.nativeFee;
 }
 
@@ -94,8 +95,7 @@ function OptionCard({ option }: { option: PricedOption }) {
         </ul>
       ) : null}
       <p className="vo-card__source">
-        Source:{" "}
-        <SourceCitation option={option} />
+        Source: <SourceCitation option={option} />
       </p>
       {option.estimate ? <p className="note note--estimate">Estimate: typical values, not an official figure.</p> : null}
     </li>

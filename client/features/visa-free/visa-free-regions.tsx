@@ -5,7 +5,17 @@
 import { Link } from "@tanstack/react-router";
 import { REGIONS, type Region } from "../../../shared/countries/regions";
 
-export function RegionFilter({ passport, region, counts, total }: { passport: string; region: Region | null; counts: Record<Region, number>; total: number }) {
+export function RegionFilter({
+  passport,
+  region,
+  counts,
+  total,
+}: {
+  passport: string;
+  region: Region | null;
+  counts: Record<Region, number>;
+  total: number;
+}) {
   const options: { value: Region | undefined; label: string; count: number }[] = [
     { value: undefined, label: "All regions", count: total },
     ...REGIONS.map((r) => ({ value: r, label: r, count: counts[r] })),

@@ -73,7 +73,12 @@ export function VisaFreeResults() {
           <p className="panel empty-note">No visa-free or visa on arrival destinations{where}.</p>
         ) : (
           <>
-            {region ? <p className="note" role="status">Showing {plural(noVisa.length, "destination", "destinations")}{where}.</p> : null}
+            {region ? (
+              <p className="note" role="status">
+                Showing {plural(noVisa.length, "destination", "destinations")}
+                {where}.
+              </p>
+            ) : null}
             <ul className="card-grid vf-grid">
               {noVisa.map((card) => (
                 <VisaFreeCard key={card.code} card={card} />
@@ -96,8 +101,8 @@ function AuthorisationGroup({ list, cards, where }: { list: VisaFreeList; cards:
         e-Visa and eTA
       </h2>
       <p className="note">
-        Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for
-        online before you travel. {plural(list.authorisation.length, "destination", "destinations")} in all.
+        Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel.{" "}
+        {plural(list.authorisation.length, "destination", "destinations")} in all.
       </p>
       {cards.length === 0 ? (
         <p className="panel empty-note">No e-Visa or eTA destinations{where}.</p>

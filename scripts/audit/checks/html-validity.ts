@@ -21,7 +21,10 @@ export async function htmlValidity(base: string, paths: readonly string[]): Prom
   }
   const jar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
   // vnu writes its JSON report to stderr.
-  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error || run.status !== 0) throw new Error(`vnu failed (is Java installed?): ${run.error?.message ?? run.stderr.slice(0, 500)}`);
   return parse(run.stderr, files);
 }

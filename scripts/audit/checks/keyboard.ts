@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { hydrated, withStoredConsent } from "./browser";
 
 // <summary> is a Tab stop too (the FAQ disclosures): leaving it out would make the walk stop short.
-const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'summary, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Marks every visible focusable element with an index; returns how many. */
 async function markFocusables(page: Page): Promise<number> {
@@ -67,9 +68,15 @@ export async function keyboardWalk(browser: Browser, base: string, path: string,
     }
   }
   if (reached.size < total) {
-    const unreached = await page.evaluate((seen) => {
-      return [...document.querySelectorAll<HTMLElement>("[data-kbd]")].filter((el) => !seen.includes(el.dataset.kbd!)).slice(0, 5).map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
-    }, [...reached]);
+    const unreached = await page.evaluate(
+      (seen) => {
+        return [...document.querySelectorAll<HTMLElement>("[data-kbd]")]
+          .filter((el) => !seen.includes(el.dataset.kbd!))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+      },
+      [...reached],
+    );
     misses.push(`${total - reached.size} not reached by Tab (e.g. ${unreached.join("; ")})`);
   }
   await context.close();
@@ -96,7 +103,10 @@ export async function dialogFocusProblems(browser: Browser, base: string): Promi
   const handle = await trigger.elementHandle();
   const returned = await page
     .waitForFunction((el) => el === document.activeElement, handle, { timeout: 2_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!returned) problems.push("focus did not return to the trigger within 2 s");
   await context.close();
   return [...new Set(problems)];

@@ -22,15 +22,28 @@ export const page: ContentPage = {
       cards: [
         {
           title: "18-25",
-          badges: [{ label: "High risk", tone: "destructive" }, { label: "60-70% approval", tone: "neutral" }],
+          badges: [
+            { label: "High risk", tone: "destructive" },
+            { label: "60-70% approval", tone: "neutral" },
+          ],
           lists: [
             { heading: "Challenges", items: ["Short or no work history", "Modest own funds", "Few family or property ties"] },
-            { heading: "Strategies", items: ["College or employer letter with return date", "Parents' sponsorship with their statements and tax returns", "Build history with easy destinations first"] },
+            {
+              heading: "Strategies",
+              items: [
+                "College or employer letter with return date",
+                "Parents' sponsorship with their statements and tax returns",
+                "Build history with easy destinations first",
+              ],
+            },
           ],
         },
         {
           title: "26-35",
-          badges: [{ label: "Medium risk", tone: "secondary" }, { label: "70-80% approval", tone: "neutral" }],
+          badges: [
+            { label: "Medium risk", tone: "secondary" },
+            { label: "70-80% approval", tone: "neutral" },
+          ],
           lists: [
             { heading: "Challenges", items: ["Job changes", "Single applicants seen as more mobile"] },
             { heading: "Strategies", items: ["Show 2+ years of stable employment", "Regular salary credits and tax returns"] },
@@ -38,7 +51,10 @@ export const page: ContentPage = {
         },
         {
           title: "36-45",
-          badges: [{ label: "Low risk", tone: "positive" }, { label: "80-90% approval", tone: "neutral" }],
+          badges: [
+            { label: "Low risk", tone: "positive" },
+            { label: "80-90% approval", tone: "neutral" },
+          ],
           lists: [
             { heading: "Challenges", items: ["Self-employment documentation", "Travelling without family can raise questions"] },
             { heading: "Strategies", items: ["Business registration and accounts", "Family ties and property documents"] },
@@ -46,18 +62,34 @@ export const page: ContentPage = {
         },
         {
           title: "46-60",
-          badges: [{ label: "Low risk", tone: "positive" }, { label: "85-95% approval", tone: "neutral" }],
+          badges: [
+            { label: "Low risk", tone: "positive" },
+            { label: "85-95% approval", tone: "neutral" },
+          ],
           lists: [
             { heading: "Challenges", items: ["Visits to children settled abroad can look like long stays"] },
-            { heading: "Strategies", items: ["Show a fixed return date and commitments in India", "Invitation letter and the host's status documents"] },
+            {
+              heading: "Strategies",
+              items: ["Show a fixed return date and commitments in India", "Invitation letter and the host's status documents"],
+            },
           ],
         },
         {
           title: "60+",
-          badges: [{ label: "Medium risk", tone: "secondary" }, { label: "75-85% approval", tone: "neutral" }],
+          badges: [
+            { label: "Medium risk", tone: "secondary" },
+            { label: "75-85% approval", tone: "neutral" },
+          ],
           lists: [
             { heading: "Challenges", items: ["Health and insurance costs", "Pension income may look low"] },
-            { heading: "Strategies", items: ["Travel insurance with full medical cover", "Pension statements, savings and property", "Children's sponsorship where relevant"] },
+            {
+              heading: "Strategies",
+              items: [
+                "Travel insurance with full medical cover",
+                "Pension statements, savings and property",
+                "Children's sponsorship where relevant",
+              ],
+            },
           ],
         },
       ],

@@ -5,8 +5,24 @@ const IRCC_FEES = "https://ircc.canada.ca/english/information/fees/fees.asp";
 
 /** Figures of the spec that IRCC's fee increase of 30 April 2024 replaced. */
 const changes: ChangedFigure[] = [
-  { label: "Right of permanent residence fee", value: "CAD 575", was: "CAD 515", source: "IRCC fee list", sourceUrl: IRCC_FEES, effectiveOn: "2024-04-30", checkedOn: "2026-11-23" },
-  { label: "Express Entry (economic PR), principal applicant with the right of PR fee", value: "CAD 1,525", was: "CAD 1,325", source: "IRCC fee list", sourceUrl: IRCC_FEES, effectiveOn: "2024-04-30", checkedOn: "2026-11-23" },
+  {
+    label: "Right of permanent residence fee",
+    value: "CAD 575",
+    was: "CAD 515",
+    source: "IRCC fee list",
+    sourceUrl: IRCC_FEES,
+    effectiveOn: "2024-04-30",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Express Entry (economic PR), principal applicant with the right of PR fee",
+    value: "CAD 1,525",
+    was: "CAD 1,325",
+    source: "IRCC fee list",
+    sourceUrl: IRCC_FEES,
+    effectiveOn: "2024-04-30",
+    checkedOn: "2026-11-23",
+  },
 ];
 
 /** The Canada fee page. The visitor visa amount comes from the D1 fee record (IRCC). */
@@ -37,10 +53,35 @@ export const page: ContentPage = {
           description: "Tourism, family visits and business visits; stays of up to 6 months are usual.",
           details: ["Single or multiple entry, often valid up to 10 years or passport expiry", "Plus biometrics CAD 85"],
         },
-        { type: "Super Visa (parents and grandparents)", fee: "CAD 100", processingTime: "Varies", description: "For parents and grandparents of Canadian citizens and permanent residents: stays of up to 5 years at a time.", details: ["Needs private Canadian medical insurance", "Minimum income of the child or grandchild"] },
-        { type: "Study permit", fee: "CAD 150", processingTime: "Varies; apply as soon as you have the letter of acceptance", description: "For programmes longer than 6 months at a designated learning institution.", details: ["Needs a provincial attestation letter in most cases", "Proof of funds for tuition and living costs"] },
-        { type: "Work permit", fee: "CAD 155", processingTime: "Varies by permit type", description: "Employer-specific work permits, including those needing a Labour Market Impact Assessment.", details: ["Open work permit holder fee: CAD 100 extra", "Group of 3 or more performing artists applying together: CAD 465 maximum"] },
-        { type: "Express Entry (permanent residence)", fee: "CAD 1,525", processingTime: "About 6 months for most complete applications", description: "Principal applicant: CAD 950 processing fee plus CAD 575 right of permanent residence fee.", details: ["Spouse or partner: the same again", "Dependent child: CAD 260 each"], changed: changes[1] },
+        {
+          type: "Super Visa (parents and grandparents)",
+          fee: "CAD 100",
+          processingTime: "Varies",
+          description: "For parents and grandparents of Canadian citizens and permanent residents: stays of up to 5 years at a time.",
+          details: ["Needs private Canadian medical insurance", "Minimum income of the child or grandchild"],
+        },
+        {
+          type: "Study permit",
+          fee: "CAD 150",
+          processingTime: "Varies; apply as soon as you have the letter of acceptance",
+          description: "For programmes longer than 6 months at a designated learning institution.",
+          details: ["Needs a provincial attestation letter in most cases", "Proof of funds for tuition and living costs"],
+        },
+        {
+          type: "Work permit",
+          fee: "CAD 155",
+          processingTime: "Varies by permit type",
+          description: "Employer-specific work permits, including those needing a Labour Market Impact Assessment.",
+          details: ["Open work permit holder fee: CAD 100 extra", "Group of 3 or more performing artists applying together: CAD 465 maximum"],
+        },
+        {
+          type: "Express Entry (permanent residence)",
+          fee: "CAD 1,525",
+          processingTime: "About 6 months for most complete applications",
+          description: "Principal applicant: CAD 950 processing fee plus CAD 575 right of permanent residence fee.",
+          details: ["Spouse or partner: the same again", "Dependent child: CAD 260 each"],
+          changed: changes[1],
+        },
       ],
     },
     {
@@ -48,13 +89,42 @@ export const page: ContentPage = {
       id: "additional-fees",
       title: "Additional fees",
       fees: [
-        { service: "Biometrics, individual", amount: "CAD 85", description: "Fingerprints and photo at a visa application centre; valid for 10 years, so you may not pay again on your next application." },
-        { service: "Biometrics, family applying together", amount: "CAD 170", description: "Maximum for a family applying at the same time and place." },
-        { service: "Biometrics, group of 3 or more performing artists", amount: "CAD 255", description: "Maximum for a performing group and its staff applying together." },
-        { service: "Visitor visa family maximum", amount: "CAD 500", description: "The most a family of 5 or more pays in visitor visa fees when applying together." },
-        { service: "Right of permanent residence", amount: "CAD 575", description: "Paid by each adult becoming a permanent resident; refunded if the application does not succeed.", changed: changes[0] },
-        { service: "Open work permit holder", amount: "CAD 100", description: "Added to the work permit fee for open work permits (for example for spouses of students or workers)." },
-        { service: "Restoration of status", amount: "CAD 229", description: "For people in Canada who lost their status and apply within 90 days; confirm the current amount on the IRCC fee list." },
+        {
+          service: "Biometrics, individual",
+          amount: "CAD 85",
+          description: "Fingerprints and photo at a visa application centre; valid for 10 years, so you may not pay again on your next application.",
+        },
+        {
+          service: "Biometrics, family applying together",
+          amount: "CAD 170",
+          description: "Maximum for a family applying at the same time and place.",
+        },
+        {
+          service: "Biometrics, group of 3 or more performing artists",
+          amount: "CAD 255",
+          description: "Maximum for a performing group and its staff applying together.",
+        },
+        {
+          service: "Visitor visa family maximum",
+          amount: "CAD 500",
+          description: "The most a family of 5 or more pays in visitor visa fees when applying together.",
+        },
+        {
+          service: "Right of permanent residence",
+          amount: "CAD 575",
+          description: "Paid by each adult becoming a permanent resident; refunded if the application does not succeed.",
+          changed: changes[0],
+        },
+        {
+          service: "Open work permit holder",
+          amount: "CAD 100",
+          description: "Added to the work permit fee for open work permits (for example for spouses of students or workers).",
+        },
+        {
+          service: "Restoration of status",
+          amount: "CAD 229",
+          description: "For people in Canada who lost their status and apply within 90 days; confirm the current amount on the IRCC fee list.",
+        },
       ],
     },
     {
@@ -73,11 +143,27 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "What is the total cost of a Canada visitor visa from India?", answer: "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} for the visa plus CAD 85 for biometrics for one person, unless your biometrics from the last 10 years are still valid." },
-        { question: "Do children pay the biometrics fee?", answer: "Children under 14 do not give biometrics. A family applying together pays at most CAD 170." },
-        { question: "How much does a study permit cost?", answer: "CAD 150 plus CAD 85 biometrics. Budget separately for tuition, the proof of funds IRCC asks for, and medical exams if required." },
-        { question: "Is the right of permanent residence fee refundable?", answer: "Yes: if your application is refused or withdrawn before you become a permanent resident, the CAD 575 fee is returned." },
-        { question: "How long does a Canada visa take for Indians?", answer: "It changes every week. Use IRCC's online processing-times tool for your visa and country before you plan travel dates." },
+        {
+          question: "What is the total cost of a Canada visitor visa from India?",
+          answer:
+            "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} for the visa plus CAD 85 for biometrics for one person, unless your biometrics from the last 10 years are still valid.",
+        },
+        {
+          question: "Do children pay the biometrics fee?",
+          answer: "Children under 14 do not give biometrics. A family applying together pays at most CAD 170.",
+        },
+        {
+          question: "How much does a study permit cost?",
+          answer: "CAD 150 plus CAD 85 biometrics. Budget separately for tuition, the proof of funds IRCC asks for, and medical exams if required.",
+        },
+        {
+          question: "Is the right of permanent residence fee refundable?",
+          answer: "Yes: if your application is refused or withdrawn before you become a permanent resident, the CAD 575 fee is returned.",
+        },
+        {
+          question: "How long does a Canada visa take for Indians?",
+          answer: "It changes every week. Use IRCC's online processing-times tool for your visa and country before you plan travel dates.",
+        },
       ],
     },
     {

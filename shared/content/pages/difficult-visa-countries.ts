@@ -2,9 +2,33 @@
 import type { ChangedFigure, ContentPage } from "../types";
 
 const changes: ChangedFigure[] = [
-  { label: "Schengen visa fee, adults", value: "€90", was: "€80", source: "European Commission, Migration and Home Affairs", sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy/applying-schengen-visa_en", effectiveOn: "2024-06-11", checkedOn: "2026-11-23" },
-  { label: "Schengen visa fee, children aged 6-12", value: "€45", was: "€40", source: "European Commission, Migration and Home Affairs", sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy/applying-schengen-visa_en", effectiveOn: "2024-06-11", checkedOn: "2026-11-23" },
-  { label: "US premium processing (for employer petitions)", value: "$2,805", was: "$2,500", source: "U.S. Citizenship and Immigration Services", sourceUrl: "https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing", effectiveOn: "2024-02-26", checkedOn: "2026-11-23" },
+  {
+    label: "Schengen visa fee, adults",
+    value: "€90",
+    was: "€80",
+    source: "European Commission, Migration and Home Affairs",
+    sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy/applying-schengen-visa_en",
+    effectiveOn: "2024-06-11",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Schengen visa fee, children aged 6-12",
+    value: "€45",
+    was: "€40",
+    source: "European Commission, Migration and Home Affairs",
+    sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy/applying-schengen-visa_en",
+    effectiveOn: "2024-06-11",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "US premium processing (for employer petitions)",
+    value: "$2,805",
+    was: "$2,500",
+    source: "U.S. Citizenship and Immigration Services",
+    sourceUrl: "https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing",
+    effectiveOn: "2024-02-26",
+    checkedOn: "2026-11-23",
+  },
 ];
 
 /** The difficult-countries guide. Rejection rates are indicative ranges, labelled as such. */
@@ -39,17 +63,29 @@ export const page: ContentPage = {
         {
           title: "United States",
           badges: [{ label: "Very High difficulty", tone: "destructive" }],
-          facts: [{ label: "Rejection rate", value: "15-25%" }, { label: "Processing", value: "Interview waits vary by city" }, { label: "Cost", value: "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism} visa fee" }],
+          facts: [
+            { label: "Rejection rate", value: "15-25%" },
+            { label: "Processing", value: "Interview waits vary by city" },
+            { label: "Cost", value: "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism} visa fee" },
+          ],
           lists: [
             { heading: "Key requirements", items: ["DS-160 and in-person interview", "Proof of ties to India"] },
             { heading: "Challenges", items: ["Long interview waits for visitor visas", "Decision in a few minutes at the window"] },
-            { heading: "Tips", items: ["Practise clear, short answers", "Employers' petitions can add premium processing at $2,805 (work visas only)"] },
+            {
+              heading: "Tips",
+              items: ["Practise clear, short answers", "Employers' petitions can add premium processing at $2,805 (work visas only)"],
+            },
           ],
         },
         {
           title: "United Kingdom",
           badges: [{ label: "High difficulty", tone: "secondary" }],
-          facts: [{ label: "Rejection rate", value: "10-20%" }, { label: "Processing", value: "15 working days" }, { label: "Cost", value: "{fee:gb-tourist-standard-visitor-visa-up-to-6-months} + £1,035/yr health surcharge (long stays)" }, { label: "Funds", value: "£95-105/day" }],
+          facts: [
+            { label: "Rejection rate", value: "10-20%" },
+            { label: "Processing", value: "15 working days" },
+            { label: "Cost", value: "{fee:gb-tourist-standard-visitor-visa-up-to-6-months} + £1,035/yr health surcharge (long stays)" },
+            { label: "Funds", value: "£95-105/day" },
+          ],
           lists: [
             { heading: "Key requirements", items: ["Bank statements showing funds held over time", "Employment and leave letter"] },
             { heading: "Challenges", items: ["Funds must look proportionate to income"] },
@@ -59,7 +95,12 @@ export const page: ContentPage = {
         {
           title: "Canada",
           badges: [{ label: "Very High difficulty", tone: "destructive" }],
-          facts: [{ label: "Rejection rate", value: "12-18%" }, { label: "Processing", value: "Varies; see IRCC's tool" }, { label: "Cost", value: "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + 85 biometrics" }, { label: "Funds", value: "CAD 1,230+/month" }],
+          facts: [
+            { label: "Rejection rate", value: "12-18%" },
+            { label: "Processing", value: "Varies; see IRCC's tool" },
+            { label: "Cost", value: "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + 85 biometrics" },
+            { label: "Funds", value: "CAD 1,230+/month" },
+          ],
           lists: [
             { heading: "Key requirements", items: ["Online application with biometrics", "Detailed finances and travel history"] },
             { heading: "Challenges", items: ["Little chance to explain in person"] },
@@ -69,17 +110,34 @@ export const page: ContentPage = {
         {
           title: "Australia",
           badges: [{ label: "High difficulty", tone: "secondary" }],
-          facts: [{ label: "Rejection rate", value: "8-15%" }, { label: "Processing", value: "20-30 days" }, { label: "Cost", value: "AUD 190-650" }, { label: "Funds", value: "AUD 150+/day" }],
+          facts: [
+            { label: "Rejection rate", value: "8-15%" },
+            { label: "Processing", value: "20-30 days" },
+            { label: "Cost", value: "AUD 190-650" },
+            { label: "Funds", value: "AUD 150+/day" },
+          ],
           lists: [
             { heading: "Key requirements", items: ["ImmiAccount application", "Health and character checks"] },
-            { heading: "Challenges", items: ["Charges rise every July with indexation: our fee record shows about AUD 200 for the tourist stream (not yet verified)"] },
+            {
+              heading: "Challenges",
+              items: ["Charges rise every July with indexation: our fee record shows about AUD 200 for the tourist stream (not yet verified)"],
+            },
             { heading: "Tips", items: ["Attach evidence of employment and leave", "Apply 6-8 weeks before travel"] },
           ],
         },
         {
           title: "Schengen area",
           badges: [{ label: "High difficulty", tone: "secondary" }],
-          facts: [{ label: "Rejection rate", value: "6-12%" }, { label: "Processing", value: "15 days, up to 45" }, { label: "Cost", value: "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children 6-12" }, { label: "Funds", value: "€65-75/day" }],
+          facts: [
+            { label: "Rejection rate", value: "6-12%" },
+            { label: "Processing", value: "15 days, up to 45" },
+            {
+              label: "Cost",
+              value:
+                "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children 6-12",
+            },
+            { label: "Funds", value: "€65-75/day" },
+          ],
           lists: [
             { heading: "Key requirements", items: ["Travel insurance of EUR 30,000", "Itinerary, bookings, 3 months of statements"] },
             { heading: "Challenges", items: ["Appointments scarce in summer", "Daily funds differ by country"] },
@@ -93,9 +151,24 @@ export const page: ContentPage = {
       id: "risk-factors",
       title: "Three risk factors",
       cards: [
-        { title: "Financial profile", badges: [{ label: "High risk", tone: "destructive" }], text: "Balances that are low, new or unexplained are the first reason for refusal.", lists: [{ heading: "Examples", items: ["Salary credited in cash", "Money deposited a week before applying"] }] },
-        { title: "Travel history", badges: [{ label: "Medium risk", tone: "secondary" }], text: "A first trip abroad to a demanding country gives officers little to go on.", lists: [{ heading: "Examples", items: ["Blank passport", "Past overstay"] }] },
-        { title: "Purpose of travel", badges: [{ label: "Medium risk", tone: "secondary" }], text: "An unclear plan reads as a risk of staying on.", lists: [{ heading: "Examples", items: ["No hotel bookings", "Long stay with no leave letter"] }] },
+        {
+          title: "Financial profile",
+          badges: [{ label: "High risk", tone: "destructive" }],
+          text: "Balances that are low, new or unexplained are the first reason for refusal.",
+          lists: [{ heading: "Examples", items: ["Salary credited in cash", "Money deposited a week before applying"] }],
+        },
+        {
+          title: "Travel history",
+          badges: [{ label: "Medium risk", tone: "secondary" }],
+          text: "A first trip abroad to a demanding country gives officers little to go on.",
+          lists: [{ heading: "Examples", items: ["Blank passport", "Past overstay"] }],
+        },
+        {
+          title: "Purpose of travel",
+          badges: [{ label: "Medium risk", tone: "secondary" }],
+          text: "An unclear plan reads as a risk of staying on.",
+          lists: [{ heading: "Examples", items: ["No hotel bookings", "Long stay with no leave letter"] }],
+        },
       ],
     },
     {
@@ -103,10 +176,27 @@ export const page: ContentPage = {
       id: "timeline",
       title: "Preparation timeline",
       cards: [
-        { title: "Phase 1: 3 months before", lists: [{ heading: "Activities", items: ["Check passport validity (6+ months, 2+ blank pages)", "Keep your balance stable", "Collect tax returns"] }] },
-        { title: "Phase 2: 2 months before", lists: [{ heading: "Activities", items: ["Book the appointment", "Get the employer letter", "Plan the itinerary"] }] },
-        { title: "Phase 3: 1 month before", lists: [{ heading: "Activities", items: ["Fill in the form", "Print statements", "Buy refundable bookings and insurance"] }] },
-        { title: "Phase 4: The appointment", lists: [{ heading: "Activities", items: ["Arrive 15-30 minutes early", "Carry originals and copies", "Answer briefly and truthfully"] }] },
+        {
+          title: "Phase 1: 3 months before",
+          lists: [
+            {
+              heading: "Activities",
+              items: ["Check passport validity (6+ months, 2+ blank pages)", "Keep your balance stable", "Collect tax returns"],
+            },
+          ],
+        },
+        {
+          title: "Phase 2: 2 months before",
+          lists: [{ heading: "Activities", items: ["Book the appointment", "Get the employer letter", "Plan the itinerary"] }],
+        },
+        {
+          title: "Phase 3: 1 month before",
+          lists: [{ heading: "Activities", items: ["Fill in the form", "Print statements", "Buy refundable bookings and insurance"] }],
+        },
+        {
+          title: "Phase 4: The appointment",
+          lists: [{ heading: "Activities", items: ["Arrive 15-30 minutes early", "Carry originals and copies", "Answer briefly and truthfully"] }],
+        },
       ],
     },
     {

@@ -37,42 +37,112 @@ export const page: ContentPage = {
           title: "Thailand",
           subtitle: "Asia",
           badges: [{ label: "Easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "Visa exemption" }, { label: "Validity", value: "60 days" }, { label: "Cost", value: "{fee:th-tourist-visa-exemption-visa-free-entry-up-to-60-days}" }, { label: "Processing", value: "At the border" }],
-          lists: [{ heading: "Requirements", items: ["Passport valid 6+ months", "Return ticket and hotel booking", "Thailand Digital Arrival Card (TDAC) online before arrival"] }],
+          facts: [
+            { label: "Visa type", value: "Visa exemption" },
+            { label: "Validity", value: "60 days" },
+            { label: "Cost", value: "{fee:th-tourist-visa-exemption-visa-free-entry-up-to-60-days}" },
+            { label: "Processing", value: "At the border" },
+          ],
+          lists: [
+            {
+              heading: "Requirements",
+              items: ["Passport valid 6+ months", "Return ticket and hotel booking", "Thailand Digital Arrival Card (TDAC) online before arrival"],
+            },
+          ],
         },
         {
           title: "United Arab Emirates",
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "Visa on arrival (eligible travellers) or e-Visa" }, { label: "Validity", value: "14 days" }, { label: "Cost", value: "{fee:ae-tourist-visa-on-arrival-14-days-for-indians-holding-us-visa-green-card-or-uk-} on arrival; e-Visa from {fee:ae-tourist-tourist-visa-short-term-single-entry-30-days-gdrfa-dubai}" }, { label: "Processing", value: "2-5 days for an e-Visa" }],
-          lists: [{ heading: "Requirements", items: ["Visa on arrival only with a valid US visa or green card, or a UK or EU visa or residence permit", "Otherwise a 30-day e-Visa through an airline or GDRFA"] }],
+          facts: [
+            { label: "Visa type", value: "Visa on arrival (eligible travellers) or e-Visa" },
+            { label: "Validity", value: "14 days" },
+            {
+              label: "Cost",
+              value:
+                "{fee:ae-tourist-visa-on-arrival-14-days-for-indians-holding-us-visa-green-card-or-uk-} on arrival; e-Visa from {fee:ae-tourist-tourist-visa-short-term-single-entry-30-days-gdrfa-dubai}",
+            },
+            { label: "Processing", value: "2-5 days for an e-Visa" },
+          ],
+          lists: [
+            {
+              heading: "Requirements",
+              items: [
+                "Visa on arrival only with a valid US visa or green card, or a UK or EU visa or residence permit",
+                "Otherwise a 30-day e-Visa through an airline or GDRFA",
+              ],
+            },
+          ],
         },
         {
           title: "Maldives",
           subtitle: "Asia",
           badges: [{ label: "Very easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "Visa on arrival" }, { label: "Validity", value: "90 days" }, { label: "Cost", value: "{fee:mv-tourist-free-visa-on-arrival-tourist-visa-up-to-90-days-for-indian-nationals}" }, { label: "Processing", value: "At the border" }],
-          lists: [{ heading: "Requirements", items: ["Confirmed resort or hotel booking", "Return ticket", "IMUGA traveller declaration within 96 hours of arrival"] }],
+          facts: [
+            { label: "Visa type", value: "Visa on arrival" },
+            { label: "Validity", value: "90 days" },
+            { label: "Cost", value: "{fee:mv-tourist-free-visa-on-arrival-tourist-visa-up-to-90-days-for-indian-nationals}" },
+            { label: "Processing", value: "At the border" },
+          ],
+          lists: [
+            {
+              heading: "Requirements",
+              items: ["Confirmed resort or hotel booking", "Return ticket", "IMUGA traveller declaration within 96 hours of arrival"],
+            },
+          ],
         },
         {
           title: "Indonesia",
           subtitle: "Asia",
           badges: [{ label: "Easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "e-VOA / visa on arrival" }, { label: "Validity", value: "30 days" }, { label: "Cost", value: "{fee:id-tourist-e-voa-visa-on-arrival-b1-30-days-extendable-once}" }, { label: "Processing", value: "Online in minutes, or at the airport" }],
-          lists: [{ heading: "Requirements", items: ["Passport valid 6+ months", "Return ticket", "Bali visitors also pay the {fee:id-tourist-bali-foreign-tourist-levy-mandatory-bali-only} tourist levy"] }],
+          facts: [
+            { label: "Visa type", value: "e-VOA / visa on arrival" },
+            { label: "Validity", value: "30 days" },
+            { label: "Cost", value: "{fee:id-tourist-e-voa-visa-on-arrival-b1-30-days-extendable-once}" },
+            { label: "Processing", value: "Online in minutes, or at the airport" },
+          ],
+          lists: [
+            {
+              heading: "Requirements",
+              items: [
+                "Passport valid 6+ months",
+                "Return ticket",
+                "Bali visitors also pay the {fee:id-tourist-bali-foreign-tourist-levy-mandatory-bali-only} tourist levy",
+              ],
+            },
+          ],
         },
         {
           title: "Qatar",
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "Visa waiver on arrival" }, { label: "Validity", value: "30 days" }, { label: "Cost", value: "{fee:qa-tourist-visa-waiver-free-visa-on-arrival-up-to-30-days}" }, { label: "Processing", value: "At the border" }],
-          lists: [{ heading: "Requirements", items: ["Hotel booked through Discover Qatar", "Return ticket", "Otherwise a Hayya tourist e-Visa ({fee:qa-tourist-hayya-a1-tourist-e-visa-30-days})"] }],
+          facts: [
+            { label: "Visa type", value: "Visa waiver on arrival" },
+            { label: "Validity", value: "30 days" },
+            { label: "Cost", value: "{fee:qa-tourist-visa-waiver-free-visa-on-arrival-up-to-30-days}" },
+            { label: "Processing", value: "At the border" },
+          ],
+          lists: [
+            {
+              heading: "Requirements",
+              items: [
+                "Hotel booked through Discover Qatar",
+                "Return ticket",
+                "Otherwise a Hayya tourist e-Visa ({fee:qa-tourist-hayya-a1-tourist-e-visa-30-days})",
+              ],
+            },
+          ],
         },
         {
           title: "Jordan",
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
-          facts: [{ label: "Visa type", value: "Visa on arrival" }, { label: "Validity", value: "30 days" }, { label: "Cost", value: "{fee:jo-tourist-visa-on-arrival-single-entry-30-days}" }, { label: "Processing", value: "At the border" }],
+          facts: [
+            { label: "Visa type", value: "Visa on arrival" },
+            { label: "Validity", value: "30 days" },
+            { label: "Cost", value: "{fee:jo-tourist-visa-on-arrival-single-entry-30-days}" },
+            { label: "Processing", value: "At the border" },
+          ],
           lists: [{ heading: "Requirements", items: ["Passport valid 6+ months", "The Jordan Pass waives the fee for stays of 3+ nights"] }],
         },
       ],

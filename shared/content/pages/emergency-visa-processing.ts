@@ -24,22 +24,61 @@ export const page: ContentPage = {
         {
           title: "United States",
           facts: [{ label: "Extra fee", value: "None" }],
-          lists: [{ heading: "How", items: ["Pay the fee and book the first available appointment", "Then request an expedited appointment through the appointment system, with evidence", "Accepted for medical emergencies, funerals and urgent business, at the consulate's discretion"] }],
+          lists: [
+            {
+              heading: "How",
+              items: [
+                "Pay the fee and book the first available appointment",
+                "Then request an expedited appointment through the appointment system, with evidence",
+                "Accepted for medical emergencies, funerals and urgent business, at the consulate's discretion",
+              ],
+            },
+          ],
         },
         {
           title: "United Kingdom",
-          facts: [{ label: "Priority", value: "£500" }, { label: "Super Priority", value: "£1,000-£2,500" }],
-          lists: [{ heading: "How", items: ["Buy the service when you apply online", "Priority: a decision in about 5 working days", "Super Priority: usually by the end of the next working day"] }],
+          facts: [
+            { label: "Priority", value: "£500" },
+            { label: "Super Priority", value: "£1,000-£2,500" },
+          ],
+          lists: [
+            {
+              heading: "How",
+              items: [
+                "Buy the service when you apply online",
+                "Priority: a decision in about 5 working days",
+                "Super Priority: usually by the end of the next working day",
+              ],
+            },
+          ],
         },
         {
           title: "Schengen area",
           facts: [{ label: "Extra fee", value: "None set by law" }],
-          lists: [{ heading: "How", items: ["Contact the consulate of your main destination directly", "Explain the emergency with documents", "Consulates can decide urgent cases faster, but standard processing is 15 days"] }],
+          lists: [
+            {
+              heading: "How",
+              items: [
+                "Contact the consulate of your main destination directly",
+                "Explain the emergency with documents",
+                "Consulates can decide urgent cases faster, but standard processing is 15 days",
+              ],
+            },
+          ],
         },
         {
           title: "Canada",
           facts: [{ label: "Extra fee", value: "None" }],
-          lists: [{ heading: "How", items: ["Apply online, then use IRCC's web form to request urgent processing", "Attach proof, such as a death certificate or a doctor's letter", "Give biometrics quickly: the file waits for them"] }],
+          lists: [
+            {
+              heading: "How",
+              items: [
+                "Apply online, then use IRCC's web form to request urgent processing",
+                "Attach proof, such as a death certificate or a doctor's letter",
+                "Give biometrics quickly: the file waits for them",
+              ],
+            },
+          ],
         },
       ],
     },
@@ -68,11 +107,28 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "Can I pay to guarantee an emergency visa?", answer: "No. Priority services buy faster handling, not a positive decision, and emergency appointments are granted at the consulate's discretion." },
-        { question: "Does an urgent request lower my chances?", answer: "No, if the request is genuine and documented. The same rules apply to the decision." },
-        { question: "Can an agent get me an emergency appointment?", answer: "No one can sell official emergency appointments. Use the consulate's own request process and be wary of anyone who claims otherwise." },
-        { question: "What if the emergency is abroad and I am already travelling?", answer: "Contact the destination's consulate nearest to you, or the Indian embassy if you need consular help." },
-        { question: "Are all documents still needed?", answer: "Yes. Check our [document checklist](/visa/visa-document-checklist) and bring everything to the appointment." },
+        {
+          question: "Can I pay to guarantee an emergency visa?",
+          answer:
+            "No. Priority services buy faster handling, not a positive decision, and emergency appointments are granted at the consulate's discretion.",
+        },
+        {
+          question: "Does an urgent request lower my chances?",
+          answer: "No, if the request is genuine and documented. The same rules apply to the decision.",
+        },
+        {
+          question: "Can an agent get me an emergency appointment?",
+          answer:
+            "No one can sell official emergency appointments. Use the consulate's own request process and be wary of anyone who claims otherwise.",
+        },
+        {
+          question: "What if the emergency is abroad and I am already travelling?",
+          answer: "Contact the destination's consulate nearest to you, or the Indian embassy if you need consular help.",
+        },
+        {
+          question: "Are all documents still needed?",
+          answer: "Yes. Check our [document checklist](/visa/visa-document-checklist) and bring everything to the appointment.",
+        },
       ],
     },
     {

@@ -22,23 +22,67 @@ export const page: ContentPage = {
       cards: [
         {
           title: "United States",
-          facts: [{ label: "Minimum balance", value: "₹5-8 lakhs" }, { label: "Statement period", value: "6 months" }, { label: "Salary income", value: "₹40-60 lakhs" }, { label: "Business turnover", value: "₹1-2 crore" }],
-          lists: [{ heading: "Additional factors", items: ["Income tax returns for 2-3 years", "Property and investments", "The interview matters more than the paper"] }],
+          facts: [
+            { label: "Minimum balance", value: "₹5-8 lakhs" },
+            { label: "Statement period", value: "6 months" },
+            { label: "Salary income", value: "₹40-60 lakhs" },
+            { label: "Business turnover", value: "₹1-2 crore" },
+          ],
+          lists: [
+            {
+              heading: "Additional factors",
+              items: ["Income tax returns for 2-3 years", "Property and investments", "The interview matters more than the paper"],
+            },
+          ],
         },
         {
           title: "United Kingdom",
-          facts: [{ label: "Minimum balance", value: "₹3-5 lakhs" }, { label: "Statement period", value: "6 months" }, { label: "Salary income", value: "₹25-40 lakhs" }, { label: "Business turnover", value: "₹75 lakhs-1.5 crore" }],
-          lists: [{ heading: "Additional factors", items: ["Source of any large deposit", "Trip cost proportionate to income", "£95-105 a day is a realistic budget"] }],
+          facts: [
+            { label: "Minimum balance", value: "₹3-5 lakhs" },
+            { label: "Statement period", value: "6 months" },
+            { label: "Salary income", value: "₹25-40 lakhs" },
+            { label: "Business turnover", value: "₹75 lakhs-1.5 crore" },
+          ],
+          lists: [
+            {
+              heading: "Additional factors",
+              items: ["Source of any large deposit", "Trip cost proportionate to income", "£95-105 a day is a realistic budget"],
+            },
+          ],
         },
         {
           title: "Canada",
-          facts: [{ label: "Minimum balance", value: "₹2-4 lakhs" }, { label: "Statement period", value: "4-6 months" }, { label: "Salary income", value: "₹20-35 lakhs" }, { label: "Business turnover", value: "₹50 lakhs-1 crore" }],
-          lists: [{ heading: "Additional factors", items: ["Fixed deposits and investments", "Host's finances if you stay with family", "CAD 1,230+ a month of stay"] }],
+          facts: [
+            { label: "Minimum balance", value: "₹2-4 lakhs" },
+            { label: "Statement period", value: "4-6 months" },
+            { label: "Salary income", value: "₹20-35 lakhs" },
+            { label: "Business turnover", value: "₹50 lakhs-1 crore" },
+          ],
+          lists: [
+            {
+              heading: "Additional factors",
+              items: ["Fixed deposits and investments", "Host's finances if you stay with family", "CAD 1,230+ a month of stay"],
+            },
+          ],
         },
         {
           title: "Schengen area",
-          facts: [{ label: "Minimum balance", value: "₹2-3 lakhs" }, { label: "Statement period", value: "3-6 months" }, { label: "Salary income", value: "₹18-30 lakhs" }, { label: "Business turnover", value: "₹40-80 lakhs" }],
-          lists: [{ heading: "Additional factors", items: ["Each country sets a daily amount (about €65-75 a day is typical)", "Insurance of €30,000", "Paid hotel bookings reduce the funds needed"] }],
+          facts: [
+            { label: "Minimum balance", value: "₹2-3 lakhs" },
+            { label: "Statement period", value: "3-6 months" },
+            { label: "Salary income", value: "₹18-30 lakhs" },
+            { label: "Business turnover", value: "₹40-80 lakhs" },
+          ],
+          lists: [
+            {
+              heading: "Additional factors",
+              items: [
+                "Each country sets a daily amount (about €65-75 a day is typical)",
+                "Insurance of €30,000",
+                "Paid hotel bookings reduce the funds needed",
+              ],
+            },
+          ],
         },
       ],
     },
@@ -60,11 +104,29 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "Is there an official minimum bank balance for a tourist visa?", answer: "Not for the US, UK or Canada. Schengen states publish daily amounts, which differ by country. Everywhere the test is whether your funds cover the trip and fit your income." },
-        { question: "Can my parents sponsor my trip?", answer: "Yes. Include a sponsorship letter, their bank statements and tax returns, and proof of your relationship, such as your birth certificate." },
-        { question: "Will a fixed deposit count?", answer: "Yes, as savings. Officers still want to see a current account with regular income, so include both." },
-        { question: "What if I received a large amount recently?", answer: "Explain it with documents: a sale deed, a maturity statement, a gift letter with the giver's statement. Unexplained deposits are a common reason for refusal." },
-        { question: "Do students need different amounts?", answer: "Yes: student visas set their own rules for tuition and living costs. See the [student visa guide](/visa/student-visa-guide)." },
+        {
+          question: "Is there an official minimum bank balance for a tourist visa?",
+          answer:
+            "Not for the US, UK or Canada. Schengen states publish daily amounts, which differ by country. Everywhere the test is whether your funds cover the trip and fit your income.",
+        },
+        {
+          question: "Can my parents sponsor my trip?",
+          answer:
+            "Yes. Include a sponsorship letter, their bank statements and tax returns, and proof of your relationship, such as your birth certificate.",
+        },
+        {
+          question: "Will a fixed deposit count?",
+          answer: "Yes, as savings. Officers still want to see a current account with regular income, so include both.",
+        },
+        {
+          question: "What if I received a large amount recently?",
+          answer:
+            "Explain it with documents: a sale deed, a maturity statement, a gift letter with the giver's statement. Unexplained deposits are a common reason for refusal.",
+        },
+        {
+          question: "Do students need different amounts?",
+          answer: "Yes: student visas set their own rules for tuition and living costs. See the [student visa guide](/visa/student-visa-guide).",
+        },
       ],
     },
   ],

@@ -20,7 +20,11 @@ export const page: ContentPage = {
       id: "stats",
       tiles: [
         { value: "85th", label: "Global rank", note: "January 2025 edition of the", source: HENLEY },
-        { value: "{indiaNoVisa}", label: "Without a prior visa", note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data" },
+        {
+          value: "{indiaNoVisa}",
+          label: "Without a prior visa",
+          note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data",
+        },
         { value: "{indiaEVisa}", label: "e-Visa destinations", note: "Apply online before you fly" },
         { value: "{indiaEta}", label: "Travel authorisations (eTA)", note: "Short online authorisation, not a visa" },
       ],
@@ -63,10 +67,30 @@ export const page: ContentPage = {
       id: "factors",
       title: "What shapes the passport's strength",
       cards: [
-        { title: "Reciprocity", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "High" }], text: "Countries tend to mirror the access India gives their citizens. India's own e-Visa for visitors from most countries helps negotiations." },
-        { title: "Overstay and refusal records", badges: [{ label: "Mixed", tone: "secondary" }], facts: [{ label: "Impact", value: "High" }], text: "Visa regimes follow statistics of overstays and asylum claims. Each traveller who returns on time improves the record." },
-        { title: "Bilateral and tourism deals", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "Medium" }], text: "Tourism-led waivers such as Thailand's and Malaysia's visa-free entry for Indians added destinations quickly." },
-        { title: "Digital visas", badges: [{ label: "Improving", tone: "positive" }], facts: [{ label: "Impact", value: "Medium" }], text: "More countries issue e-Visas to Indians. They still need an application, so they do not count as visa-free in rankings." },
+        {
+          title: "Reciprocity",
+          badges: [{ label: "Improving", tone: "positive" }],
+          facts: [{ label: "Impact", value: "High" }],
+          text: "Countries tend to mirror the access India gives their citizens. India's own e-Visa for visitors from most countries helps negotiations.",
+        },
+        {
+          title: "Overstay and refusal records",
+          badges: [{ label: "Mixed", tone: "secondary" }],
+          facts: [{ label: "Impact", value: "High" }],
+          text: "Visa regimes follow statistics of overstays and asylum claims. Each traveller who returns on time improves the record.",
+        },
+        {
+          title: "Bilateral and tourism deals",
+          badges: [{ label: "Improving", tone: "positive" }],
+          facts: [{ label: "Impact", value: "Medium" }],
+          text: "Tourism-led waivers such as Thailand's and Malaysia's visa-free entry for Indians added destinations quickly.",
+        },
+        {
+          title: "Digital visas",
+          badges: [{ label: "Improving", tone: "positive" }],
+          facts: [{ label: "Impact", value: "Medium" }],
+          text: "More countries issue e-Visas to Indians. They still need an application, so they do not count as visa-free in rankings.",
+        },
       ],
     },
     {

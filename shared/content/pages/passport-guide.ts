@@ -19,8 +19,16 @@ export const page: ContentPage = {
       kind: "stats",
       id: "stats",
       tiles: [
-        { value: "{countriesAnalysed}", label: "Countries analysed", note: "Passports in our requirements data, each checked against every destination" },
-        { value: "{indiaNoVisaPlus}", label: "Visa-free for Indians", note: "{indiaVisaFree} visa-free plus {indiaVisaOnArrival} visa on arrival, from our data" },
+        {
+          value: "{countriesAnalysed}",
+          label: "Countries analysed",
+          note: "Passports in our requirements data, each checked against every destination",
+        },
+        {
+          value: "{indiaNoVisaPlus}",
+          label: "Visa-free for Indians",
+          note: "{indiaVisaFree} visa-free plus {indiaVisaOnArrival} visa on arrival, from our data",
+        },
         { value: "85th", label: "Indian passport rank", note: "January 2025 edition of the", source: HENLEY },
         { value: "8", label: "In-depth guides", note: "Seven passport guides and the student visa guide" },
       ],
@@ -33,28 +41,58 @@ export const page: ContentPage = {
         {
           title: "Your passport",
           links: [
-            { href: "/passport/indian-passport-strength", title: "Indian Passport Strength Analysis", description: "Where the Indian passport stands, where it goes without a visa, and why." },
-            { href: "/passport/strengthen-passport", title: "Strengthen Your Indian Passport", description: "Build a travel history that makes the next visa easier." },
+            {
+              href: "/passport/indian-passport-strength",
+              title: "Indian Passport Strength Analysis",
+              description: "Where the Indian passport stands, where it goes without a visa, and why.",
+            },
+            {
+              href: "/passport/strengthen-passport",
+              title: "Strengthen Your Indian Passport",
+              description: "Build a travel history that makes the next visa easier.",
+            },
           ],
         },
         {
           title: "Getting the visa",
           links: [
-            { href: "/passport/visa-rejection-reasons", title: "Main Reasons for Visa Rejection", description: "The four causes behind most refusals, and how to avoid them." },
+            {
+              href: "/passport/visa-rejection-reasons",
+              title: "Main Reasons for Visa Rejection",
+              description: "The four causes behind most refusals, and how to avoid them.",
+            },
             { href: "/passport/age-visa-approval", title: "Age and Visa Approval", description: "How officers read each age group, and what helps." },
-            { href: "/passport/financial-requirements", title: "Financial Requirements", description: "Bank balances, statements and income for the US, UK, Canada and Schengen." },
+            {
+              href: "/passport/financial-requirements",
+              title: "Financial Requirements",
+              description: "Bank balances, statements and income for the US, UK, Canada and Schengen.",
+            },
           ],
         },
         {
           title: "Choosing where to go",
           links: [
-            { href: "/passport/difficult-visa-countries", title: "Difficult Visa Countries for Indians", description: "Rejection rates, costs and timelines for the toughest visas." },
-            { href: "/passport/easy-visa-countries", title: "Easy Visa Countries", description: "Visa-free, on-arrival and e-Visa trips to start with." },
+            {
+              href: "/passport/difficult-visa-countries",
+              title: "Difficult Visa Countries for Indians",
+              description: "Rejection rates, costs and timelines for the toughest visas.",
+            },
+            {
+              href: "/passport/easy-visa-countries",
+              title: "Easy Visa Countries",
+              description: "Visa-free, on-arrival and e-Visa trips to start with.",
+            },
           ],
         },
         {
           title: "Studying abroad",
-          links: [{ href: "/visa/student-visa-guide", title: "Student Visa Guide", description: "Visa types, steps, costs and common problems for the US, UK, Canada and Australia." }],
+          links: [
+            {
+              href: "/visa/student-visa-guide",
+              title: "Student Visa Guide",
+              description: "Visa types, steps, costs and common problems for the US, UK, Canada and Australia.",
+            },
+          ],
         },
       ],
     },

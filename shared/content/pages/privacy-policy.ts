@@ -14,8 +14,20 @@ export const page: ContentPage = {
   updatedOn: "2026-11-23",
   updatedLabel: "Last changed",
   blocks: [
-    { kind: "prose", id: "who", title: "1. Who we are", paragraphs: ["Visa Fee Atlas is an information website about visa fees and entry requirements. For any question about this policy or your data, write to {contactEmail}."] },
-    { kind: "prose", id: "scope", title: "2. What this policy covers", paragraphs: ["This policy covers this website and its forms. Official government sites and other sites we link to have their own policies."] },
+    {
+      kind: "prose",
+      id: "who",
+      title: "1. Who we are",
+      paragraphs: [
+        "Visa Fee Atlas is an information website about visa fees and entry requirements. For any question about this policy or your data, write to {contactEmail}.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "scope",
+      title: "2. What this policy covers",
+      paragraphs: ["This policy covers this website and its forms. Official government sites and other sites we link to have their own policies."],
+    },
     {
       kind: "list",
       id: "you-give",
@@ -48,10 +60,38 @@ export const page: ContentPage = {
         "Analytics and advertising scripts load only if you allow them in Cookie Preferences, and you can change your choice at any time.",
       ],
     },
-    { kind: "prose", id: "use", title: "6. How we use information", paragraphs: ["We use form submissions only to answer your request: to call or write back about your consultation, to discuss API access, or to reply to your message. We do not use them for advertising and we do not sell them."] },
-    { kind: "prose", id: "basis", title: "7. Why we may use it", paragraphs: ["We process what you send us because you asked us to respond (your consent, which you can withdraw), and the hashed address because of our legitimate interest in protecting the forms from abuse. We handle personal data in line with India's Digital Personal Data Protection Act, 2023, and other laws that apply to you."] },
-    { kind: "prose", id: "sharing", title: "8. Who we share it with", paragraphs: ["Our hosting and database provider, Cloudflare, processes data on our behalf. We share data with no one else, except when the law requires it."] },
-    { kind: "prose", id: "third-parties", title: "9. Third-party services and links", paragraphs: ["Affiliate widgets, advertising and analytics are third-party services that load only with your consent; without it you see plain links. Links to official sites and other websites take you to their own privacy policies."] },
+    {
+      kind: "prose",
+      id: "use",
+      title: "6. How we use information",
+      paragraphs: [
+        "We use form submissions only to answer your request: to call or write back about your consultation, to discuss API access, or to reply to your message. We do not use them for advertising and we do not sell them.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "basis",
+      title: "7. Why we may use it",
+      paragraphs: [
+        "We process what you send us because you asked us to respond (your consent, which you can withdraw), and the hashed address because of our legitimate interest in protecting the forms from abuse. We handle personal data in line with India's Digital Personal Data Protection Act, 2023, and other laws that apply to you.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "sharing",
+      title: "8. Who we share it with",
+      paragraphs: [
+        "Our hosting and database provider, Cloudflare, processes data on our behalf. We share data with no one else, except when the law requires it.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "third-parties",
+      title: "9. Third-party services and links",
+      paragraphs: [
+        "Affiliate widgets, advertising and analytics are third-party services that load only with your consent; without it you see plain links. Links to official sites and other websites take you to their own privacy policies.",
+      ],
+    },
     {
       kind: "list",
       id: "retention",
@@ -62,10 +102,43 @@ export const page: ContentPage = {
         "Your consent choice and checklist ticks: on your device until you clear them.",
       ],
     },
-    { kind: "prose", id: "security", title: "11. Security", paragraphs: ["Data is sent over HTTPS and stored with our provider's access controls. Only the people who answer requests can read them. No system is perfectly secure, so we store as little as we can."] },
-    { kind: "prose", id: "rights", title: "12. Your rights and deletion", paragraphs: ["You can ask to see, correct or delete what we hold about you, and withdraw your consent. Write to {contactEmail} from the address or with the phone number you used; we will answer within 30 days and confirm when the data is deleted."] },
-    { kind: "prose", id: "children", title: "13. Children's privacy", paragraphs: ["This site is not directed at children under 13, and we do not knowingly collect their personal data. If you believe a child under 13 has sent us information, write to {contactEmail} and we will delete it."] },
-    { kind: "prose", id: "transfers", title: "14. International processing", paragraphs: ["Cloudflare runs a global network, so your request may be processed in data centres outside India. It processes data under its own contractual safeguards."] },
-    { kind: "prose", id: "changes", title: "15. Changes to this policy", paragraphs: ["When we change this policy we update the 'Last changed' date at the top of this page."] },
+    {
+      kind: "prose",
+      id: "security",
+      title: "11. Security",
+      paragraphs: [
+        "Data is sent over HTTPS and stored with our provider's access controls. Only the people who answer requests can read them. No system is perfectly secure, so we store as little as we can.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "rights",
+      title: "12. Your rights and deletion",
+      paragraphs: [
+        "You can ask to see, correct or delete what we hold about you, and withdraw your consent. Write to {contactEmail} from the address or with the phone number you used; we will answer within 30 days and confirm when the data is deleted.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "children",
+      title: "13. Children's privacy",
+      paragraphs: [
+        "This site is not directed at children under 13, and we do not knowingly collect their personal data. If you believe a child under 13 has sent us information, write to {contactEmail} and we will delete it.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "transfers",
+      title: "14. International processing",
+      paragraphs: [
+        "Cloudflare runs a global network, so your request may be processed in data centres outside India. It processes data under its own contractual safeguards.",
+      ],
+    },
+    {
+      kind: "prose",
+      id: "changes",
+      title: "15. Changes to this policy",
+      paragraphs: ["When we change this policy we update the 'Last changed' date at the top of this page."],
+    },
   ],
 };

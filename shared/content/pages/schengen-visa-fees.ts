@@ -5,22 +5,73 @@ const EU_VISA = "https://home-affairs.ec.europa.eu/policies/schengen-borders-and
 
 /** Figures of the spec that changed: the fee rise of 11 June 2024 and Bulgaria's and Romania's full membership. */
 const changes: ChangedFigure[] = [
-  { label: "Schengen visa fee, adults (12 and over)", value: "EUR 90", was: "EUR 80", source: "European Commission, Migration and Home Affairs", sourceUrl: EU_VISA, effectiveOn: "2024-06-11", checkedOn: "2026-11-23" },
-  { label: "Schengen visa fee, children aged 6 to under 12", value: "EUR 45", was: "EUR 40", source: "European Commission, Migration and Home Affairs", sourceUrl: EU_VISA, effectiveOn: "2024-06-11", checkedOn: "2026-11-23" },
-  { label: "Schengen member states", value: "29", was: "27", source: "European Commission, Schengen area", sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/schengen-area_en", effectiveOn: "2025-01-01", checkedOn: "2026-11-23" },
+  {
+    label: "Schengen visa fee, adults (12 and over)",
+    value: "EUR 90",
+    was: "EUR 80",
+    source: "European Commission, Migration and Home Affairs",
+    sourceUrl: EU_VISA,
+    effectiveOn: "2024-06-11",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Schengen visa fee, children aged 6 to under 12",
+    value: "EUR 45",
+    was: "EUR 40",
+    source: "European Commission, Migration and Home Affairs",
+    sourceUrl: EU_VISA,
+    effectiveOn: "2024-06-11",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Schengen member states",
+    value: "29",
+    was: "27",
+    source: "European Commission, Schengen area",
+    sourceUrl: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/schengen-area_en",
+    effectiveOn: "2025-01-01",
+    checkedOn: "2026-11-23",
+  },
 ];
 
 /** The 29 Schengen states since 1 January 2025 (25 EU members plus Iceland, Liechtenstein, Norway and Switzerland). */
 export const SCHENGEN_STATES = [
-  "Austria", "Belgium", "Bulgaria", "Croatia", "Czechia", "Denmark", "Estonia", "Finland", "France", "Germany",
-  "Greece", "Hungary", "Iceland", "Italy", "Latvia", "Liechtenstein", "Lithuania", "Luxembourg", "Malta", "Netherlands",
-  "Norway", "Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden", "Switzerland",
+  "Austria",
+  "Belgium",
+  "Bulgaria",
+  "Croatia",
+  "Czechia",
+  "Denmark",
+  "Estonia",
+  "Finland",
+  "France",
+  "Germany",
+  "Greece",
+  "Hungary",
+  "Iceland",
+  "Italy",
+  "Latvia",
+  "Liechtenstein",
+  "Lithuania",
+  "Luxembourg",
+  "Malta",
+  "Netherlands",
+  "Norway",
+  "Poland",
+  "Portugal",
+  "Romania",
+  "Slovakia",
+  "Slovenia",
+  "Spain",
+  "Sweden",
+  "Switzerland",
 ] as const;
 
 /** The Schengen fee page. Adult and child fees come from the D1 fee records (uniform for every member state). */
 export const page: ContentPage = {
   path: "/schengen-visa-fees",
-  metaTitle: "Schengen Visa Fees 2025 for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas",
+  metaTitle:
+    "Schengen Visa Fees 2025 for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas",
   description:
     "Schengen short-stay visa fees for Indian passport holders: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6-12 since 11 June 2024, under 6 free; processing times, insurance and the 29 member states.",
   title: "Schengen Visa Fees 2025",
@@ -38,10 +89,36 @@ export const page: ContentPage = {
       title: "Schengen visa fees",
       intro: "The fee is the same at every member state's consulate or visa centre. Amounts are read from our fee records.",
       cards: [
-        { type: "Adult (12 and over)", fee: { record: "de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12" }, processingTime: "15 days, up to 30 in peak season", description: "Uniform short-stay (type C) visa for tourism, family visits and business.", details: ["Stay up to 90 days in any 180-day period", "Plus the visa centre's service fee"], changed: changes[0] },
-        { type: "Child (6 to under 12)", fee: { record: "de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12" }, processingTime: "15 days, up to 30 in peak season", description: "The reduced fee for children from their 6th to their 12th birthday.", details: ["Parental consent and birth certificate needed"], changed: changes[1] },
-        { type: "Child under 6", fee: "Free", processingTime: "15 days", description: "Children under 6 pay no visa fee.", details: ["A visa is still required"] },
-        { type: "Long-stay national visa (type D)", fee: "Set by each country", processingTime: "30-60 days", description: "For study, work or family reunion of more than 90 days; each country sets its own fee and rules.", details: ["Apply to the country where you will live"] },
+        {
+          type: "Adult (12 and over)",
+          fee: { record: "de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12" },
+          processingTime: "15 days, up to 30 in peak season",
+          description: "Uniform short-stay (type C) visa for tourism, family visits and business.",
+          details: ["Stay up to 90 days in any 180-day period", "Plus the visa centre's service fee"],
+          changed: changes[0],
+        },
+        {
+          type: "Child (6 to under 12)",
+          fee: { record: "de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12" },
+          processingTime: "15 days, up to 30 in peak season",
+          description: "The reduced fee for children from their 6th to their 12th birthday.",
+          details: ["Parental consent and birth certificate needed"],
+          changed: changes[1],
+        },
+        {
+          type: "Child under 6",
+          fee: "Free",
+          processingTime: "15 days",
+          description: "Children under 6 pay no visa fee.",
+          details: ["A visa is still required"],
+        },
+        {
+          type: "Long-stay national visa (type D)",
+          fee: "Set by each country",
+          processingTime: "30-60 days",
+          description: "For study, work or family reunion of more than 90 days; each country sets its own fee and rules.",
+          details: ["Apply to the country where you will live"],
+        },
       ],
     },
     {
@@ -49,8 +126,16 @@ export const page: ContentPage = {
       id: "additional-fees",
       title: "Additional costs",
       fees: [
-        { service: "Visa centre service fee", amount: "Varies", description: "VFS Global or BLS International charge a service fee on top of the visa fee; EU law normally caps it at half the visa fee." },
-        { service: "Travel medical insurance", amount: "EUR 30,000 minimum cover", description: "Compulsory for the whole stay and valid in every Schengen state, covering emergency treatment and repatriation." },
+        {
+          service: "Visa centre service fee",
+          amount: "Varies",
+          description: "VFS Global or BLS International charge a service fee on top of the visa fee; EU law normally caps it at half the visa fee.",
+        },
+        {
+          service: "Travel medical insurance",
+          amount: "EUR 30,000 minimum cover",
+          description: "Compulsory for the whole stay and valid in every Schengen state, covering emergency treatment and repatriation.",
+        },
       ],
     },
     {
@@ -70,7 +155,8 @@ export const page: ContentPage = {
       kind: "list",
       id: "members",
       title: "The 29 Schengen countries",
-      intro: "Bulgaria and Romania became full members on 1 January 2025. Ireland and Cyprus are in the EU but outside Schengen and have their own visas.",
+      intro:
+        "Bulgaria and Romania became full members on 1 January 2025. Ireland and Cyprus are in the EU but outside Schengen and have their own visas.",
       items: [...SCHENGEN_STATES],
     },
     {
@@ -78,11 +164,27 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How much is a Schengen visa for Indians?", answer: "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6 to under 12, since 11 June 2024; children under 6 pay nothing. The visa centre adds its service fee." },
-        { question: "How long can I stay on a Schengen visa?", answer: "Up to 90 days in any 180-day period across all 29 countries together, within the dates printed on the visa." },
-        { question: "Which country should I apply to?", answer: "The country where you will spend the most nights. If the stays are equal, the country you enter first." },
-        { question: "How much travel insurance do I need?", answer: "At least EUR 30,000 of medical cover, valid in all Schengen states for the whole trip, including repatriation." },
-        { question: "Is the Schengen visa fee refunded if I am refused?", answer: "No. You can appeal the refusal or apply again, paying the fee again." },
+        {
+          question: "How much is a Schengen visa for Indians?",
+          answer:
+            "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6 to under 12, since 11 June 2024; children under 6 pay nothing. The visa centre adds its service fee.",
+        },
+        {
+          question: "How long can I stay on a Schengen visa?",
+          answer: "Up to 90 days in any 180-day period across all 29 countries together, within the dates printed on the visa.",
+        },
+        {
+          question: "Which country should I apply to?",
+          answer: "The country where you will spend the most nights. If the stays are equal, the country you enter first.",
+        },
+        {
+          question: "How much travel insurance do I need?",
+          answer: "At least EUR 30,000 of medical cover, valid in all Schengen states for the whole trip, including repatriation.",
+        },
+        {
+          question: "Is the Schengen visa fee refunded if I am refused?",
+          answer: "No. You can appeal the refusal or apply again, paying the fee again.",
+        },
       ],
     },
     {

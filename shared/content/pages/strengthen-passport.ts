@@ -22,26 +22,78 @@ export const page: ContentPage = {
         {
           title: "Build travel history",
           subtitle: "🧭",
-          badges: [{ label: "Very High priority", tone: "destructive" }, { label: "6-24 months", tone: "neutral" }],
-          lists: [{ heading: "Steps", items: ["Start with visa-free and e-Visa countries in Asia", "Add a visa-required trip such as Singapore or Dubai", "Keep every boarding pass and stamp", "Return on or before the date you stated"] }],
+          badges: [
+            { label: "Very High priority", tone: "destructive" },
+            { label: "6-24 months", tone: "neutral" },
+          ],
+          lists: [
+            {
+              heading: "Steps",
+              items: [
+                "Start with visa-free and e-Visa countries in Asia",
+                "Add a visa-required trip such as Singapore or Dubai",
+                "Keep every boarding pass and stamp",
+                "Return on or before the date you stated",
+              ],
+            },
+          ],
         },
         {
           title: "Strengthen your finances",
           subtitle: "💰",
-          badges: [{ label: "Very High priority", tone: "destructive" }, { label: "3-6 months", tone: "neutral" }],
-          lists: [{ heading: "Steps", items: ["Keep a steady balance instead of last-minute deposits", "File income tax returns every year", "Pay salary into the account you show", "Keep investments and property papers ready"] }],
+          badges: [
+            { label: "Very High priority", tone: "destructive" },
+            { label: "3-6 months", tone: "neutral" },
+          ],
+          lists: [
+            {
+              heading: "Steps",
+              items: [
+                "Keep a steady balance instead of last-minute deposits",
+                "File income tax returns every year",
+                "Pay salary into the account you show",
+                "Keep investments and property papers ready",
+              ],
+            },
+          ],
         },
         {
           title: "Show ties to India",
           subtitle: "🏠",
-          badges: [{ label: "High priority", tone: "secondary" }, { label: "Ongoing", tone: "neutral" }],
-          lists: [{ heading: "Steps", items: ["Employer letter with approved leave and return date", "Property, lease or business registration", "Family responsibilities in India", "Course enrolment for students"] }],
+          badges: [
+            { label: "High priority", tone: "secondary" },
+            { label: "Ongoing", tone: "neutral" },
+          ],
+          lists: [
+            {
+              heading: "Steps",
+              items: [
+                "Employer letter with approved leave and return date",
+                "Property, lease or business registration",
+                "Family responsibilities in India",
+                "Course enrolment for students",
+              ],
+            },
+          ],
         },
         {
           title: "Apply with a clean file",
           subtitle: "📄",
-          badges: [{ label: "High priority", tone: "secondary" }, { label: "2-4 weeks per application", tone: "neutral" }],
-          lists: [{ heading: "Steps", items: ["Answer every question truthfully, including past refusals", "Match dates across the form, bookings and leave letter", "Use the [document checklist](/visa/visa-document-checklist)", "Apply early enough to avoid rushed appointments"] }],
+          badges: [
+            { label: "High priority", tone: "secondary" },
+            { label: "2-4 weeks per application", tone: "neutral" },
+          ],
+          lists: [
+            {
+              heading: "Steps",
+              items: [
+                "Answer every question truthfully, including past refusals",
+                "Match dates across the form, bookings and leave letter",
+                "Use the [document checklist](/visa/visa-document-checklist)",
+                "Apply early enough to avoid rushed appointments",
+              ],
+            },
+          ],
         },
       ],
     },
@@ -51,10 +103,34 @@ export const page: ContentPage = {
       title: "Travel progression path",
       intro: "Move up a level once you have two or three clean trips at the current one.",
       cards: [
-        { title: "Beginner", subtitle: "6-12 months", facts: [{ label: "Duration", value: "6-12 months" }], lists: [{ heading: "Destinations", items: ["Thailand", "Maldives", "Sri Lanka", "Nepal", "Bhutan"] }], text: "Visa-free, on-arrival and e-Visa trips: cheap, short and easy to document." },
-        { title: "Intermediate", subtitle: "12-18 months", facts: [{ label: "Duration", value: "12-18 months" }], lists: [{ heading: "Destinations", items: ["Dubai (UAE)", "Singapore", "Malaysia", "Vietnam", "Turkey"] }], text: "Visas applied for in advance, with approvals that later officers will see." },
-        { title: "Advanced", subtitle: "18-24 months", facts: [{ label: "Duration", value: "18-24 months" }], lists: [{ heading: "Destinations", items: ["Japan", "South Korea", "Schengen area", "New Zealand"] }], text: "Documented visas with stricter checks; a Schengen visa used correctly counts for a lot." },
-        { title: "Expert", subtitle: "24+ months", facts: [{ label: "Duration", value: "24+ months" }], lists: [{ heading: "Destinations", items: ["United Kingdom", "United States", "Canada", "Australia"] }], text: "The hardest visas, now backed by a record of trips abroad and returns home." },
+        {
+          title: "Beginner",
+          subtitle: "6-12 months",
+          facts: [{ label: "Duration", value: "6-12 months" }],
+          lists: [{ heading: "Destinations", items: ["Thailand", "Maldives", "Sri Lanka", "Nepal", "Bhutan"] }],
+          text: "Visa-free, on-arrival and e-Visa trips: cheap, short and easy to document.",
+        },
+        {
+          title: "Intermediate",
+          subtitle: "12-18 months",
+          facts: [{ label: "Duration", value: "12-18 months" }],
+          lists: [{ heading: "Destinations", items: ["Dubai (UAE)", "Singapore", "Malaysia", "Vietnam", "Turkey"] }],
+          text: "Visas applied for in advance, with approvals that later officers will see.",
+        },
+        {
+          title: "Advanced",
+          subtitle: "18-24 months",
+          facts: [{ label: "Duration", value: "18-24 months" }],
+          lists: [{ heading: "Destinations", items: ["Japan", "South Korea", "Schengen area", "New Zealand"] }],
+          text: "Documented visas with stricter checks; a Schengen visa used correctly counts for a lot.",
+        },
+        {
+          title: "Expert",
+          subtitle: "24+ months",
+          facts: [{ label: "Duration", value: "24+ months" }],
+          lists: [{ heading: "Destinations", items: ["United Kingdom", "United States", "Canada", "Australia"] }],
+          text: "The hardest visas, now backed by a record of trips abroad and returns home.",
+        },
       ],
     },
     {

@@ -35,8 +35,36 @@ export const page: ContentPage = {
       id: "guides",
       title: "What each application needs",
       cards: [
-        { title: "Tourist visa", lists: [{ heading: "Documents", items: ["Passport valid 6+ months with 2+ blank pages", "Day-by-day itinerary", "Hotel bookings and return flights", "Bank statements for 6 months", "Leave letter from your employer"] }] },
-        { title: "Business visa", lists: [{ heading: "Documents", items: ["Invitation letter naming dates and purpose", "Cover letter from your employer", "Company registration and your role", "Bank statements (personal or company)", "Evidence of past business dealings with the host"] }] },
+        {
+          title: "Tourist visa",
+          lists: [
+            {
+              heading: "Documents",
+              items: [
+                "Passport valid 6+ months with 2+ blank pages",
+                "Day-by-day itinerary",
+                "Hotel bookings and return flights",
+                "Bank statements for 6 months",
+                "Leave letter from your employer",
+              ],
+            },
+          ],
+        },
+        {
+          title: "Business visa",
+          lists: [
+            {
+              heading: "Documents",
+              items: [
+                "Invitation letter naming dates and purpose",
+                "Cover letter from your employer",
+                "Company registration and your role",
+                "Bank statements (personal or company)",
+                "Evidence of past business dealings with the host",
+              ],
+            },
+          ],
+        },
       ],
     },
     {
@@ -55,11 +83,29 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "Can I attend a business meeting on a tourist visa?", answer: "Only where the visa covers both, as the US B1/B2 and UK Standard Visitor visas do. Where tourist and business visas are separate, such as China or India, use the business visa." },
-        { question: "Is a business visa harder to get?", answer: "Not usually. It needs more paperwork (the invitation and employer letters), but a genuine business purpose is a strong tie to home." },
-        { question: "Can I do paid work on a business visa?", answer: "No. Business visas allow meetings and negotiations; being paid by a company in the country needs a work visa." },
-        { question: "Does a business visa cost more?", answer: "Sometimes. The US and UK charge the same fee for both; some countries charge more for multiple-entry business visas. Check each country's fee page." },
-        { question: "What if my plans change after the visa is issued?", answer: "Minor changes are fine if the main purpose is the same. If the purpose changes, apply for the right visa." },
+        {
+          question: "Can I attend a business meeting on a tourist visa?",
+          answer:
+            "Only where the visa covers both, as the US B1/B2 and UK Standard Visitor visas do. Where tourist and business visas are separate, such as China or India, use the business visa.",
+        },
+        {
+          question: "Is a business visa harder to get?",
+          answer:
+            "Not usually. It needs more paperwork (the invitation and employer letters), but a genuine business purpose is a strong tie to home.",
+        },
+        {
+          question: "Can I do paid work on a business visa?",
+          answer: "No. Business visas allow meetings and negotiations; being paid by a company in the country needs a work visa.",
+        },
+        {
+          question: "Does a business visa cost more?",
+          answer:
+            "Sometimes. The US and UK charge the same fee for both; some countries charge more for multiple-entry business visas. Check each country's fee page.",
+        },
+        {
+          question: "What if my plans change after the visa is issued?",
+          answer: "Minor changes are fine if the main purpose is the same. If the purpose changes, apply for the right visa.",
+        },
       ],
     },
     {

@@ -5,11 +5,51 @@ const GOV_UK_FEES = "https://www.gov.uk/government/publications/visa-regulations
 
 /** Figures of the spec that the April 2025 fee regulations (or the 2022 closure) replaced. */
 const changes: ChangedFigure[] = [
-  { label: "Long-term Standard Visitor, 5 years", value: "£848", was: "£822", source: "GOV.UK Home Office immigration and nationality fees", sourceUrl: GOV_UK_FEES, effectiveOn: "2025-04-09", checkedOn: "2026-11-23" },
-  { label: "Long-term Standard Visitor, 10 years", value: "£1,059", was: "£1,033", source: "GOV.UK Home Office immigration and nationality fees", sourceUrl: GOV_UK_FEES, effectiveOn: "2025-04-09", checkedOn: "2026-11-23" },
-  { label: "Student visa (applying from outside the UK)", value: "£524", was: "£490", source: "GOV.UK Student visa", sourceUrl: "https://www.gov.uk/student-visa", effectiveOn: "2025-04-09", checkedOn: "2026-11-23" },
-  { label: "Skilled Worker visa (outside the UK)", value: "£769-£1,519", was: "£719-£1,420", source: "GOV.UK Skilled Worker visa", sourceUrl: "https://www.gov.uk/skilled-worker-visa/how-much-it-costs", effectiveOn: "2025-04-09", checkedOn: "2026-11-23" },
-  { label: "Investor visa (Tier 1)", value: "closed to new applicants", was: "£1,036", source: "GOV.UK Investor visa (Tier 1)", sourceUrl: "https://www.gov.uk/investor-visa-tier-1", effectiveOn: "2022-02-17", checkedOn: "2026-11-23" },
+  {
+    label: "Long-term Standard Visitor, 5 years",
+    value: "£848",
+    was: "£822",
+    source: "GOV.UK Home Office immigration and nationality fees",
+    sourceUrl: GOV_UK_FEES,
+    effectiveOn: "2025-04-09",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Long-term Standard Visitor, 10 years",
+    value: "£1,059",
+    was: "£1,033",
+    source: "GOV.UK Home Office immigration and nationality fees",
+    sourceUrl: GOV_UK_FEES,
+    effectiveOn: "2025-04-09",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Student visa (applying from outside the UK)",
+    value: "£524",
+    was: "£490",
+    source: "GOV.UK Student visa",
+    sourceUrl: "https://www.gov.uk/student-visa",
+    effectiveOn: "2025-04-09",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Skilled Worker visa (outside the UK)",
+    value: "£769-£1,519",
+    was: "£719-£1,420",
+    source: "GOV.UK Skilled Worker visa",
+    sourceUrl: "https://www.gov.uk/skilled-worker-visa/how-much-it-costs",
+    effectiveOn: "2025-04-09",
+    checkedOn: "2026-11-23",
+  },
+  {
+    label: "Investor visa (Tier 1)",
+    value: "closed to new applicants",
+    was: "£1,036",
+    source: "GOV.UK Investor visa (Tier 1)",
+    sourceUrl: "https://www.gov.uk/investor-visa-tier-1",
+    effectiveOn: "2022-02-17",
+    checkedOn: "2026-11-23",
+  },
 ];
 
 /** The UK fee page. The 6-month and 2-year visitor fees come from D1 fee records. */
@@ -75,7 +115,8 @@ export const page: ContentPage = {
           type: "Investor visa (Tier 1)",
           fee: "Closed",
           processingTime: "Not applicable",
-          description: "The Tier 1 Investor route closed to new applicants on 17 February 2022 (it cost £1,036). Investors now look at the Innovator Founder route.",
+          description:
+            "The Tier 1 Investor route closed to new applicants on 17 February 2022 (it cost £1,036). Investors now look at the Innovator Founder route.",
           details: [],
           changed: changes[4],
         },
@@ -88,9 +129,17 @@ export const page: ContentPage = {
       intro: "Optional services are sold by the visa application centre (VFS Global in India); prices change and differ by centre.",
       fees: [
         { service: "Priority visa service", amount: "£500", description: "A decision in about 5 working days for visit, work and study visas." },
-        { service: "Super Priority visa service", amount: "£1,000-£2,500", description: "A decision usually by the end of the next working day; availability is limited." },
+        {
+          service: "Super Priority visa service",
+          amount: "£1,000-£2,500",
+          description: "A decision usually by the end of the next working day; availability is limited.",
+        },
         { service: "Premium Lounge", amount: "£75", description: "A private waiting area and help with the submission at the visa centre." },
-        { service: "Keep your passport", amount: "£200", description: "Submit a copy so you can keep travelling while the application is decided (passport-pass-back)." },
+        {
+          service: "Keep your passport",
+          amount: "£200",
+          description: "Submit a copy so you can keep travelling while the application is decided (passport-pass-back).",
+        },
       ],
     },
     {
@@ -99,12 +148,21 @@ export const page: ContentPage = {
       title: "Immigration Health Surcharge",
       intro: "Paid with any application for more than 6 months; it gives access to the NHS on the same basis as residents.",
       fees: [
-        { service: "Standard rate", amount: "£1,035 per year", description: "Workers, family members and most other routes (since 6 February 2024)." },
-        { service: "Students and Youth Mobility", amount: "£776 per year", description: "The reduced rate for students, their dependants and Youth Mobility Scheme visas." },
+        {
+          service: "Standard rate",
+          amount: "£1,035 per year",
+          description: "Workers, family members and most other routes (since 6 February 2024).",
+        },
+        {
+          service: "Students and Youth Mobility",
+          amount: "£776 per year",
+          description: "The reduced rate for students, their dependants and Youth Mobility Scheme visas.",
+        },
         {
           service: "Part years",
           amount: "Half or full rate",
-          description: "The surcharge is charged per year of the visa: any part year over 6 months costs a full year, 6 months or less costs half a year.",
+          description:
+            "The surcharge is charged per year of the visa: any part year over 6 months costs a full year, 6 months or less costs half a year.",
         },
       ],
     },
@@ -124,11 +182,29 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How much is a UK tourist visa for Indians?", answer: "The Standard Visitor visa for up to 6 months costs {fee:gb-tourist-standard-visitor-visa-up-to-6-months}, with the figure and its source shown above. Long-term visitor visas cost more but allow visits for 2, 5 or 10 years." },
-        { question: "Do I pay the health surcharge on a visitor visa?", answer: "No. The Immigration Health Surcharge applies to visas of more than 6 months, such as student, work and family visas." },
-        { question: "How long does a UK visitor visa take from India?", answer: "Usually about 3 weeks after your biometrics appointment. Priority (about 5 working days) and Super Priority (next working day) cost extra." },
-        { question: "Is the UK visa fee refundable?", answer: "Not if the application is decided, whether granted or refused. You can get a refund if you withdraw before processing starts." },
-        { question: "How much does a student pay in total for a 2-year course?", answer: "The £524 visa fee plus £776 a year of health surcharge for the whole visa period (course plus the extra months the visa adds), paid upfront, plus proof of tuition and living costs." },
+        {
+          question: "How much is a UK tourist visa for Indians?",
+          answer:
+            "The Standard Visitor visa for up to 6 months costs {fee:gb-tourist-standard-visitor-visa-up-to-6-months}, with the figure and its source shown above. Long-term visitor visas cost more but allow visits for 2, 5 or 10 years.",
+        },
+        {
+          question: "Do I pay the health surcharge on a visitor visa?",
+          answer: "No. The Immigration Health Surcharge applies to visas of more than 6 months, such as student, work and family visas.",
+        },
+        {
+          question: "How long does a UK visitor visa take from India?",
+          answer:
+            "Usually about 3 weeks after your biometrics appointment. Priority (about 5 working days) and Super Priority (next working day) cost extra.",
+        },
+        {
+          question: "Is the UK visa fee refundable?",
+          answer: "Not if the application is decided, whether granted or refused. You can get a refund if you withdraw before processing starts.",
+        },
+        {
+          question: "How much does a student pay in total for a 2-year course?",
+          answer:
+            "The £524 visa fee plus £776 a year of health surcharge for the whole visa period (course plus the extra months the visa adds), paid upfront, plus proof of tuition and living costs.",
+        },
       ],
     },
     {

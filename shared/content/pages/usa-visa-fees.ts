@@ -27,7 +27,10 @@ export const page: ContentPage = {
           fee: { record: "us-tourist-b-1-b-2-visitor-visa-business-tourism" },
           processingTime: "Interview wait varies by consulate; most visas print within 3-5 working days of approval",
           description: "For tourism, visiting family, medical treatment, conferences and business meetings (no paid work).",
-          details: ["Usually issued for 10 years, multiple entry, to Indian nationals", "Each stay is set by the officer at the port of entry, often up to 6 months"],
+          details: [
+            "Usually issued for 10 years, multiple entry, to Indian nationals",
+            "Each stay is set by the officer at the port of entry, often up to 6 months",
+          ],
         },
         {
           type: "F-1 student visa",
@@ -40,8 +43,12 @@ export const page: ContentPage = {
           type: "H-1B specialty occupation",
           fee: { record: "us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa" },
           processingTime: "After the employer's petition (Form I-129) is approved",
-          description: "For graduate-level jobs with a US employer who files a petition and, for most new workers, wins a place in the annual cap lottery.",
-          details: ["Annual cap: 85,000 (65,000 regular plus 20,000 for US master's graduates)", "Employer pays the petition fees; the visa fee is yours unless the employer covers it"],
+          description:
+            "For graduate-level jobs with a US employer who files a petition and, for most new workers, wins a place in the annual cap lottery.",
+          details: [
+            "Annual cap: 85,000 (65,000 regular plus 20,000 for US master's graduates)",
+            "Employer pays the petition fees; the visa fee is yours unless the employer covers it",
+          ],
         },
         {
           type: "L-1 intracompany transferee",
@@ -67,7 +74,8 @@ export const page: ContentPage = {
         {
           service: "SEVIS I-901 fee (F and M students)",
           amount: "USD 350",
-          description: "Paid online at [fmjfee.com](https://www.fmjfee.com) after you receive the I-20 and before the interview. J-1 exchange visitors usually pay USD 220.",
+          description:
+            "Paid online at [fmjfee.com](https://www.fmjfee.com) after you receive the I-20 and before the interview. J-1 exchange visitors usually pay USD 220.",
         },
         {
           service: "Premium processing (Form I-907)",
@@ -107,15 +115,18 @@ export const page: ContentPage = {
       faqs: [
         {
           question: "How much is the US tourist visa fee for Indians?",
-          answer: "The B1/B2 visitor visa fee is {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}, paid in rupees at the consular exchange rate. It was last raised on 17 June 2023, from USD 160.",
+          answer:
+            "The B1/B2 visitor visa fee is {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}, paid in rupees at the consular exchange rate. It was last raised on 17 June 2023, from USD 160.",
         },
         {
           question: "Is the US visa fee refunded if my visa is refused?",
-          answer: "No. The fee pays for processing the application, not for the visa, so it is kept whatever the decision. You pay again if you reapply.",
+          answer:
+            "No. The fee pays for processing the application, not for the visa, so it is kept whatever the decision. You pay again if you reapply.",
         },
         {
           question: "What do US students pay in total before the interview?",
-          answer: "The {fee:us-student-f-1-student-visa} visa fee and the USD 350 SEVIS I-901 fee, both before the interview, plus travel to the interview city.",
+          answer:
+            "The {fee:us-student-f-1-student-visa} visa fee and the USD 350 SEVIS I-901 fee, both before the interview, plus travel to the interview city.",
         },
         {
           question: "Does premium processing make my visa interview faster?",
@@ -124,7 +135,8 @@ export const page: ContentPage = {
         },
         {
           question: "How long is a US visitor visa valid for Indians?",
-          answer: "Usually 10 years with multiple entries, though the officer can issue less. Validity is not how long you may stay: that is decided at the border.",
+          answer:
+            "Usually 10 years with multiple entries, though the officer can issue less. Validity is not how long you may stay: that is decided at the border.",
         },
       ],
     },

@@ -26,7 +26,11 @@ export const page: ContentPage = {
           title: "Essential documents",
           items: [
             { id: "passport", label: "Passport", detail: "Valid at least 6 months beyond your return, with 2+ blank pages; old passports too" },
-            { id: "application", label: "Application form", detail: "Completed online, printed and signed where required, with the confirmation page" },
+            {
+              id: "application",
+              label: "Application form",
+              detail: "Completed online, printed and signed where required, with the confirmation page",
+            },
             { id: "photos", label: "Photographs", detail: "To the destination's specification, taken within the last 6 months" },
             { id: "itinerary", label: "Travel itinerary", detail: "Flight reservation, hotel bookings and a day-by-day plan" },
           ],
@@ -35,18 +39,34 @@ export const page: ContentPage = {
           id: "financial",
           title: "Financial documents",
           items: [
-            { id: "bank-statements", label: "Bank statements", detail: "6 months or more, issued within the last 3 months, stamped or digitally signed" },
+            {
+              id: "bank-statements",
+              label: "Bank statements",
+              detail: "6 months or more, issued within the last 3 months, stamped or digitally signed",
+            },
             { id: "income-proof", label: "Proof of income", detail: "Salary slips for 3-6 months and income tax returns for 2-3 years" },
-            { id: "sponsorship", label: "Sponsorship papers (if sponsored)", detail: "Sponsor's letter, statements, tax returns and proof of relationship" },
+            {
+              id: "sponsorship",
+              label: "Sponsorship papers (if sponsored)",
+              detail: "Sponsor's letter, statements, tax returns and proof of relationship",
+            },
           ],
         },
         {
           id: "employment",
           title: "Employment and education",
           items: [
-            { id: "employment-letter", label: "Employer letter", detail: "On letterhead, dated within the last month: role, salary, approved leave and return date" },
+            {
+              id: "employment-letter",
+              label: "Employer letter",
+              detail: "On letterhead, dated within the last month: role, salary, approved leave and return date",
+            },
             { id: "business-docs", label: "Business documents (self-employed)", detail: "Registration, GST returns and business bank statements" },
-            { id: "education", label: "Education documents (students)", detail: "Enrolment letter or bonafide certificate and a no-objection letter" },
+            {
+              id: "education",
+              label: "Education documents (students)",
+              detail: "Enrolment letter or bonafide certificate and a no-objection letter",
+            },
           ],
         },
         {
@@ -55,7 +75,11 @@ export const page: ContentPage = {
           items: [
             { id: "tourist-1", label: "Tourist: hotel bookings", detail: "For every night, refundable until the visa is granted" },
             { id: "tourist-2", label: "Tourist: travel insurance", detail: "Medical cover for the whole trip (EUR 30,000 minimum for Schengen)" },
-            { id: "tourist-3", label: "Tourist: invitation from family or friends", detail: "If you will stay with them: their letter, address and status documents" },
+            {
+              id: "tourist-3",
+              label: "Tourist: invitation from family or friends",
+              detail: "If you will stay with them: their letter, address and status documents",
+            },
             { id: "business-1", label: "Business: invitation letter", detail: "From the host company, with dates, purpose and who pays" },
             { id: "business-2", label: "Business: employer's cover letter", detail: "Your role and why the trip is needed" },
             { id: "business-3", label: "Business: company documents", detail: "Registration and proof of dealings with the host company" },
@@ -80,11 +104,28 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How recent must my documents be?", answer: "As a rule: photos within 6 months, bank statements issued within 3 months, and the employer letter within 1 month of applying." },
-        { question: "Do I need original documents?", answer: "Bring originals to appointments and submit copies unless the consulate asks for originals. Never send your only original degree certificate without being asked." },
-        { question: "Are my ticks stored anywhere?", answer: "Only in your browser's local storage on this device. Nothing is sent to us. Use Reset checklist to clear them." },
-        { question: "Do I need documents translated?", answer: "Documents not in English (or the destination's language) usually need a certified translation. Check the consulate's list." },
-        { question: "What if I need a visa urgently?", answer: "Some consulates offer emergency appointments or priority services. See our [emergency visa processing guide](/emergency-visa-processing)." },
+        {
+          question: "How recent must my documents be?",
+          answer: "As a rule: photos within 6 months, bank statements issued within 3 months, and the employer letter within 1 month of applying.",
+        },
+        {
+          question: "Do I need original documents?",
+          answer:
+            "Bring originals to appointments and submit copies unless the consulate asks for originals. Never send your only original degree certificate without being asked.",
+        },
+        {
+          question: "Are my ticks stored anywhere?",
+          answer: "Only in your browser's local storage on this device. Nothing is sent to us. Use Reset checklist to clear them.",
+        },
+        {
+          question: "Do I need documents translated?",
+          answer: "Documents not in English (or the destination's language) usually need a certified translation. Check the consulate's list.",
+        },
+        {
+          question: "What if I need a visa urgently?",
+          answer:
+            "Some consulates offer emergency appointments or priority services. See our [emergency visa processing guide](/emergency-visa-processing).",
+        },
       ],
     },
     {

@@ -34,8 +34,34 @@ export const page: ContentPage = {
       id: "dos-donts",
       title: "Do's and don'ts",
       cards: [
-        { title: "Do", lists: [{ heading: "", items: ["Answer the question asked, briefly", "Speak for yourself, in the language you are comfortable in", "Offer a document only when asked or when it answers a doubt", "Tell the truth, including about past refusals"] }] },
-        { title: "Don't", lists: [{ heading: "", items: ["Recite memorised speeches", "Argue with the officer", "Hand over a stack of papers unasked", "Guess: say you do not know if you do not"] }] },
+        {
+          title: "Do",
+          lists: [
+            {
+              heading: "",
+              items: [
+                "Answer the question asked, briefly",
+                "Speak for yourself, in the language you are comfortable in",
+                "Offer a document only when asked or when it answers a doubt",
+                "Tell the truth, including about past refusals",
+              ],
+            },
+          ],
+        },
+        {
+          title: "Don't",
+          lists: [
+            {
+              heading: "",
+              items: [
+                "Recite memorised speeches",
+                "Argue with the officer",
+                "Hand over a stack of papers unasked",
+                "Guess: say you do not know if you do not",
+              ],
+            },
+          ],
+        },
       ],
     },
     {
@@ -54,10 +80,19 @@ export const page: ContentPage = {
       id: "special",
       title: "Special situations",
       cards: [
-        { title: "First trip abroad", text: "Say so plainly and show why you will return: job, studies, family. Officers see first-time travellers every day." },
+        {
+          title: "First trip abroad",
+          text: "Say so plainly and show why you will return: job, studies, family. Officers see first-time travellers every day.",
+        },
         { title: "Previous refusal", text: "Say what has changed since then and bring the evidence. Never deny a refusal that is on record." },
-        { title: "Family in the destination country", text: "Explain the visit's length and purpose, and your commitments at home. Bring the host's invitation." },
-        { title: "Self-employed", text: "Bring business registration, tax returns and bank statements; explain who runs the business while you are away." },
+        {
+          title: "Family in the destination country",
+          text: "Explain the visit's length and purpose, and your commitments at home. Bring the host's invitation.",
+        },
+        {
+          title: "Self-employed",
+          text: "Bring business registration, tax returns and bank statements; explain who runs the business while you are away.",
+        },
       ],
     },
     {
@@ -65,11 +100,27 @@ export const page: ContentPage = {
       id: "faq",
       title: "Frequently asked questions",
       faqs: [
-        { question: "How long does a visa interview take?", answer: "Usually 2-5 minutes at the window. Waiting and security can take a couple of hours, so keep the morning free." },
-        { question: "What questions are asked most?", answer: "Why you are travelling, how long you will stay, who is paying, what you do in India, and whether you have travelled before." },
-        { question: "Should I bring all my documents?", answer: "Bring everything the checklist lists, organised, but hand over only what the officer asks for." },
-        { question: "Can I take someone with me?", answer: "Usually not, except a parent or guardian for a minor or a carer for someone who needs assistance. Check the consulate's rules." },
-        { question: "What happens if I am refused at the interview?", answer: "You receive a letter with the legal reason. Read it, fix what it names, and reapply only when your situation is stronger. See [visa rejection reasons](/passport/visa-rejection-reasons)." },
+        {
+          question: "How long does a visa interview take?",
+          answer: "Usually 2-5 minutes at the window. Waiting and security can take a couple of hours, so keep the morning free.",
+        },
+        {
+          question: "What questions are asked most?",
+          answer: "Why you are travelling, how long you will stay, who is paying, what you do in India, and whether you have travelled before.",
+        },
+        {
+          question: "Should I bring all my documents?",
+          answer: "Bring everything the checklist lists, organised, but hand over only what the officer asks for.",
+        },
+        {
+          question: "Can I take someone with me?",
+          answer: "Usually not, except a parent or guardian for a minor or a carer for someone who needs assistance. Check the consulate's rules.",
+        },
+        {
+          question: "What happens if I am refused at the interview?",
+          answer:
+            "You receive a letter with the legal reason. Read it, fix what it names, and reapply only when your situation is stronger. See [visa rejection reasons](/passport/visa-rejection-reasons).",
+        },
       ],
     },
     {

@@ -36,7 +36,14 @@ export const page: ContentPage = {
           facts: [{ label: "Frequency", value: "35%" }],
           lists: [
             { heading: "Reasons", items: ["Balance too low for the trip", "Unexplained large deposits", "Income not matching the stated job"] },
-            { heading: "Solutions", items: ["Show 6 months of statements with regular salary", "Explain large credits with documents", "Add tax returns and a sponsor's papers if sponsored"] },
+            {
+              heading: "Solutions",
+              items: [
+                "Show 6 months of statements with regular salary",
+                "Explain large credits with documents",
+                "Add tax returns and a sponsor's papers if sponsored",
+              ],
+            },
           ],
         },
         {
@@ -53,7 +60,10 @@ export const page: ContentPage = {
           badges: [{ label: "High severity", tone: "secondary" }],
           facts: [{ label: "Frequency", value: "20%" }],
           lists: [
-            { heading: "Reasons", items: ["Missing or expired documents", "Dates that do not match across papers", "Photos that do not meet the specification"] },
+            {
+              heading: "Reasons",
+              items: ["Missing or expired documents", "Dates that do not match across papers", "Photos that do not meet the specification"],
+            },
             { heading: "Solutions", items: ["Use a checklist and check each item twice", "Make every date match the itinerary"] },
           ],
         },
@@ -73,9 +83,30 @@ export const page: ContentPage = {
       id: "countries",
       title: "Country patterns",
       cards: [
-        { title: "United States", lists: [{ heading: "Common reasons", items: ["Section 214(b): not enough proof of intent to return", "Answers that contradict the DS-160"] }, { heading: "Tips", items: ["Know your DS-160 answers", "Explain your job and plans in a sentence or two"] }] },
-        { title: "United Kingdom", lists: [{ heading: "Common reasons", items: ["Funds not shown as held over time", "Costs of the trip out of proportion to income"] }, { heading: "Tips", items: ["Show where the money comes from", "Keep the trip's cost realistic for your salary"] }] },
-        { title: "Schengen area", lists: [{ heading: "Common reasons", items: ["Purpose and conditions of stay not justified", "Reasonable doubt about leaving before the visa expires"] }, { heading: "Tips", items: ["Submit a day-by-day itinerary with bookings", "Apply to the right country: the one of your main stay"] }] },
+        {
+          title: "United States",
+          lists: [
+            { heading: "Common reasons", items: ["Section 214(b): not enough proof of intent to return", "Answers that contradict the DS-160"] },
+            { heading: "Tips", items: ["Know your DS-160 answers", "Explain your job and plans in a sentence or two"] },
+          ],
+        },
+        {
+          title: "United Kingdom",
+          lists: [
+            { heading: "Common reasons", items: ["Funds not shown as held over time", "Costs of the trip out of proportion to income"] },
+            { heading: "Tips", items: ["Show where the money comes from", "Keep the trip's cost realistic for your salary"] },
+          ],
+        },
+        {
+          title: "Schengen area",
+          lists: [
+            {
+              heading: "Common reasons",
+              items: ["Purpose and conditions of stay not justified", "Reasonable doubt about leaving before the visa expires"],
+            },
+            { heading: "Tips", items: ["Submit a day-by-day itinerary with bookings", "Apply to the right country: the one of your main stay"] },
+          ],
+        },
       ],
     },
     {
@@ -83,10 +114,34 @@ export const page: ContentPage = {
       id: "risk-groups",
       title: "Demographic risk groups",
       cards: [
-        { title: "Young, single applicants", lists: [{ heading: "Risk factors", items: ["Few ties to India", "Short work history"] }, { heading: "Strategies", items: ["Employer or college letter", "Build travel history first"] }] },
-        { title: "Self-employed and freelancers", lists: [{ heading: "Risk factors", items: ["Irregular income", "Fewer official documents"] }, { heading: "Strategies", items: ["GST and tax returns", "Business bank statements and client contracts"] }] },
-        { title: "First-time travellers", lists: [{ heading: "Risk factors", items: ["No record of returning"] }, { heading: "Strategies", items: ["Start with easy destinations", "Travel with family members who have travelled"] }] },
-        { title: "Applicants with a past refusal", lists: [{ heading: "Risk factors", items: ["The refusal is on record"] }, { heading: "Strategies", items: ["Fix the cause the letter names before reapplying", "Declare it honestly"] }] },
+        {
+          title: "Young, single applicants",
+          lists: [
+            { heading: "Risk factors", items: ["Few ties to India", "Short work history"] },
+            { heading: "Strategies", items: ["Employer or college letter", "Build travel history first"] },
+          ],
+        },
+        {
+          title: "Self-employed and freelancers",
+          lists: [
+            { heading: "Risk factors", items: ["Irregular income", "Fewer official documents"] },
+            { heading: "Strategies", items: ["GST and tax returns", "Business bank statements and client contracts"] },
+          ],
+        },
+        {
+          title: "First-time travellers",
+          lists: [
+            { heading: "Risk factors", items: ["No record of returning"] },
+            { heading: "Strategies", items: ["Start with easy destinations", "Travel with family members who have travelled"] },
+          ],
+        },
+        {
+          title: "Applicants with a past refusal",
+          lists: [
+            { heading: "Risk factors", items: ["The refusal is on record"] },
+            { heading: "Strategies", items: ["Fix the cause the letter names before reapplying", "Declare it honestly"] },
+          ],
+        },
       ],
     },
     {

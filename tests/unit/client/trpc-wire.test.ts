@@ -55,7 +55,12 @@ describe("tRPC wire formats", () => {
       .getQueryCache()
       .getAll()
       .map((q) => procedureOfQueryKey(q.queryKey));
-    expect(read).toEqual(expect.arrayContaining([{ path: "visaFree.list", input: { passport: "JP" } }, { path: "directory.list", input: undefined }]));
+    expect(read).toEqual(
+      expect.arrayContaining([
+        { path: "visaFree.list", input: { passport: "JP" } },
+        { path: "directory.list", input: undefined },
+      ]),
+    );
     expect(read).toHaveLength(2);
   });
 });

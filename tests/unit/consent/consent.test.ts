@@ -68,9 +68,7 @@ describe("consent cookie", () => {
   });
 
   it("builds a one-year, site-wide, SameSite=Lax cookie", () => {
-    expect(consentCookieString(rejectAll(NOW), false)).toBe(
-      "consent=v1.n1a0d0f0.2026-11-23T10:00:00.000Z; Max-Age=31536000; Path=/; SameSite=Lax",
-    );
+    expect(consentCookieString(rejectAll(NOW), false)).toBe("consent=v1.n1a0d0f0.2026-11-23T10:00:00.000Z; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
   it("adds Secure on HTTPS pages", () => {

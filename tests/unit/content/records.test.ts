@@ -34,11 +34,26 @@ function internalLinks(page: ContentPage): string[] {
 }
 
 const SPEC_PATHS = [
-  "/usa-visa-fees", "/uk-visa-fees", "/canada-visa-fees", "/schengen-visa-fees", "/visa-fees-comparison", "/passport-guide",
-  "/passport/indian-passport-strength", "/passport/strengthen-passport", "/passport/visa-rejection-reasons",
-  "/passport/difficult-visa-countries", "/passport/easy-visa-countries", "/passport/age-visa-approval",
-  "/passport/financial-requirements", "/visa/tourist-vs-business-visa", "/visa/visa-interview-tips",
-  "/visa/visa-document-checklist", "/visa/student-visa-guide", "/about-us", "/privacy-policy", "/terms-of-service",
+  "/usa-visa-fees",
+  "/uk-visa-fees",
+  "/canada-visa-fees",
+  "/schengen-visa-fees",
+  "/visa-fees-comparison",
+  "/passport-guide",
+  "/passport/indian-passport-strength",
+  "/passport/strengthen-passport",
+  "/passport/visa-rejection-reasons",
+  "/passport/difficult-visa-countries",
+  "/passport/easy-visa-countries",
+  "/passport/age-visa-approval",
+  "/passport/financial-requirements",
+  "/visa/tourist-vs-business-visa",
+  "/visa/visa-interview-tips",
+  "/visa/visa-document-checklist",
+  "/visa/student-visa-guide",
+  "/about-us",
+  "/privacy-policy",
+  "/terms-of-service",
 ];
 // Routes of the app outside the editorial records, and two owned by other branches (pending the merge).
 const OTHER_ROUTES = ["/", "/visa-fees", "/visa-free", "/verified-visa-fees", "/visa-consultation", "/contact-us"];
@@ -52,12 +67,24 @@ describe("the records", () => {
 
   it.each(ALL_PAGES.map((p) => [p.path, p] as const))("%s links only to pages that exist", (_, page) => {
     const known = new Set([...ALL_PAGES.map((p) => p.path), ...OTHER_ROUTES]);
-    const unknown = internalLinks(page).map((l) => l.split(/[?#]/)[0]!).filter((l) => !known.has(l));
+    const unknown = internalLinks(page)
+      .map((l) => l.split(/[?#]/)[0]!)
+      .filter((l) => !known.has(l));
     expect(unknown).toEqual([]);
   });
 
   it.each(ALL_PAGES.map((p) => [p.path, p] as const))("%s uses only known {tokens}", (_, page) => {
-    const values = tokenValues({ passportsAnalysed: 1, countriesListed: 1, feeDestinations: 1, feeRecords: 1, india: { visaFree: 1, visaOnArrival: 1, eVisa: 1, eta: 1 }, requirementsAsOn: null }, "e@x.test");
+    const values = tokenValues(
+      {
+        passportsAnalysed: 1,
+        countriesListed: 1,
+        feeDestinations: 1,
+        feeRecords: 1,
+        india: { visaFree: 1, visaOnArrival: 1, eVisa: 1, eta: 1 },
+        requirementsAsOn: null,
+      },
+      "e@x.test",
+    );
     for (const text of strings(page)) expect(() => fillTokens(text, values)).not.toThrow();
   });
 
@@ -65,7 +92,15 @@ describe("the records", () => {
     const ids = page.blocks.map((b) => b.id);
     expect(new Set(ids).size).toBe(ids.length);
     const keyed = (b: Block): string[] =>
-      b.kind === "cards" ? b.cards.map((c) => c.title) : b.kind === "fee-cards" ? b.cards.map((c) => c.type) : b.kind === "faq" ? b.faqs.map((f) => f.question) : b.kind === "list" ? [...b.items] : [];
+      b.kind === "cards"
+        ? b.cards.map((c) => c.title)
+        : b.kind === "fee-cards"
+          ? b.cards.map((c) => c.type)
+          : b.kind === "faq"
+            ? b.faqs.map((f) => f.question)
+            : b.kind === "list"
+              ? [...b.items]
+              : [];
     for (const block of page.blocks) {
       const keys = keyed(block);
       expect(new Set(keys).size, block.id).toBe(keys.length);
@@ -101,15 +136,32 @@ describe("page-specific rules of the spec", () => {
     const block = byPath("/visa/visa-document-checklist").blocks.find((b) => b.kind === "checklist");
     const ids = block?.kind === "checklist" ? block.groups.flatMap((g) => g.items.map((i) => i.id)) : [];
     expect(ids).toEqual([
-      "passport", "application", "photos", "itinerary", "bank-statements", "income-proof", "sponsorship", "employment-letter",
-      "business-docs", "education", "tourist-1", "tourist-2", "tourist-3", "business-1", "business-2", "business-3",
+      "passport",
+      "application",
+      "photos",
+      "itinerary",
+      "bank-statements",
+      "income-proof",
+      "sponsorship",
+      "employment-letter",
+      "business-docs",
+      "education",
+      "tourist-1",
+      "tourist-2",
+      "tourist-3",
+      "business-1",
+      "business-2",
+      "business-3",
     ]);
   });
 
-  it.each(["/visa/tourist-vs-business-visa", "/visa/visa-interview-tips", "/visa/visa-document-checklist", "/visa/student-visa-guide"])("%s has five FAQs", (path) => {
-    const faqs = byPath(path).blocks.flatMap((b) => (b.kind === "faq" ? b.faqs : []));
-    expect(faqs).toHaveLength(5);
-  });
+  it.each(["/visa/tourist-vs-business-visa", "/visa/visa-interview-tips", "/visa/visa-document-checklist", "/visa/student-visa-guide"])(
+    "%s has five FAQs",
+    (path) => {
+      const faqs = byPath(path).blocks.flatMap((b) => (b.kind === "faq" ? b.faqs : []));
+      expect(faqs).toHaveLength(5);
+    },
+  );
 
   it.each([
     ["/visa/tourist-vs-business-visa", ["/visa/visa-interview-tips", "/visa/visa-document-checklist", "/visa/student-visa-guide"]],
@@ -138,7 +190,15 @@ describe("page-specific rules of the spec", () => {
 
   it("the privacy policy names what the site stores", () => {
     const text = strings(byPath("/privacy-policy")).join(" ");
-    for (const fact of ["name, your contact number and the destination", "company name, mobile number and e-mail", "subject and message", "salted hash of your IP address", "Cloudflare KV", "local storage", "named consent"]) {
+    for (const fact of [
+      "name, your contact number and the destination",
+      "company name, mobile number and e-mail",
+      "subject and message",
+      "salted hash of your IP address",
+      "Cloudflare KV",
+      "local storage",
+      "named consent",
+    ]) {
       expect(text).toContain(fact);
     }
   });

@@ -38,9 +38,20 @@ describe("toDirectoryCard", () => {
 
   it("carries only what the card shows of the featured record (the dialog fetches the rest)", () => {
     const card = toDirectoryCard(VIETNAM, [vn("a")], RATES);
-    expect(Object.keys(card!.featured).sort()).toEqual(
-      ["applyUrl", "checkedOn", "eVisa", "id", "inr", "nativeFee", "processing", "source", "sourceUrl", "subtype", "usd", "usdFee"],
-    );
+    expect(Object.keys(card!.featured).sort()).toEqual([
+      "applyUrl",
+      "checkedOn",
+      "eVisa",
+      "id",
+      "inr",
+      "nativeFee",
+      "processing",
+      "source",
+      "sourceUrl",
+      "subtype",
+      "usd",
+      "usdFee",
+    ]);
   });
 
   it("is null for a country without records", () => {

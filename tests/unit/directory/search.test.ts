@@ -41,13 +41,11 @@ describe("filterDirectory", () => {
 describe("compareByCountryName", () => {
   it("sorts alphabetically, ignoring case and accents", () => {
     const names = ["Vietnam", "Åland Islands", "austria", "Australia", "Côte d'Ivoire", "Colombia"];
-    expect(names.map((name) => ({ name })).sort(compareByCountryName).map((c) => c.name)).toEqual([
-      "Åland Islands",
-      "Australia",
-      "austria",
-      "Colombia",
-      "Côte d'Ivoire",
-      "Vietnam",
-    ]);
+    expect(
+      names
+        .map((name) => ({ name }))
+        .sort(compareByCountryName)
+        .map((c) => c.name),
+    ).toEqual(["Åland Islands", "Australia", "austria", "Colombia", "Côte d'Ivoire", "Vietnam"]);
   });
 });

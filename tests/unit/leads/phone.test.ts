@@ -7,9 +7,26 @@ describe("the spec's 20-country table", () => {
   });
 
   it.each([
-    ["IN", 10, 10], ["US", 10, 10], ["GB", 10, 11], ["AU", 9, 9], ["CA", 10, 10], ["DE", 10, 12], ["FR", 10, 10],
-    ["JP", 10, 11], ["CN", 11, 11], ["BR", 10, 11], ["AE", 9, 9], ["SG", 8, 8], ["MY", 9, 10], ["TH", 9, 10],
-    ["ID", 10, 13], ["PH", 10, 10], ["VN", 9, 10], ["KR", 10, 11], ["SA", 9, 9], ["EG", 10, 10],
+    ["IN", 10, 10],
+    ["US", 10, 10],
+    ["GB", 10, 11],
+    ["AU", 9, 9],
+    ["CA", 10, 10],
+    ["DE", 10, 12],
+    ["FR", 10, 10],
+    ["JP", 10, 11],
+    ["CN", 11, 11],
+    ["BR", 10, 11],
+    ["AE", 9, 9],
+    ["SG", 8, 8],
+    ["MY", 9, 10],
+    ["TH", 9, 10],
+    ["ID", 10, 13],
+    ["PH", 10, 10],
+    ["VN", 9, 10],
+    ["KR", 10, 11],
+    ["SA", 9, 9],
+    ["EG", 10, 10],
   ])("%s takes %i to %i digits, whatever libphonenumber says", (code, min, max) => {
     expect(phoneRuleFor(code)).toMatchObject({ minDigits: min, maxDigits: max, source: "spec" });
     expect(validatePhone("1".repeat(min), phoneRuleFor(code)).ok).toBe(true);

@@ -24,7 +24,12 @@ describe("evaluateRateLimit (5 per hour, 30 s apart)", () => {
 
   it("refuses the sixth in the hour until the oldest leaves the window", () => {
     const verdict = evaluateRateLimit([ago(3000), ago(2000), ago(1000), ago(500), ago(100)], now, CONSULTATION_POLICY);
-    expect(verdict).toEqual({ allowed: false, reason: "window", retryAfterSeconds: 600, message: "Too many requests. Please try again in 600 seconds." });
+    expect(verdict).toEqual({
+      allowed: false,
+      reason: "window",
+      retryAfterSeconds: 600,
+      message: "Too many requests. Please try again in 600 seconds.",
+    });
   });
 
   it("ignores submissions older than the window", () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  derivePegs,
-  prepareRateUpdate,
-  ratesAttribution,
-  toUnitsPerUsd,
-  validateRateUpdate,
-  type RateSnapshot,
-} from "../../../shared/money/ecb";
+import { derivePegs, prepareRateUpdate, ratesAttribution, toUnitsPerUsd, validateRateUpdate, type RateSnapshot } from "../../../shared/money/ecb";
 import { parseEcbDaily } from "../../../shared/money/ecb-xml";
 // The recorded ECB file (rates of 9 May 2025) and the shipped table (13 April 2026) live beside the project.
 import sample from "../../../../shared/data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
@@ -48,13 +41,29 @@ describe("parseEcbDaily refuses a malformed file", () => {
     ["an HTML error page", "<!doctype html><html><body>Service unavailable</body></html>", "malformed ECB file: no complete gesmes:Envelope"],
     ["a truncated file", sample.slice(0, 900), "malformed ECB file: no complete gesmes:Envelope"],
     ["an empty dated Cube", sample.replace(/<Cube currency=[^>]*\/>\s*/g, ""), "malformed ECB file: no rates for 2025-05-09"],
-    ["a file without the dated Cube", sample.replace("<Cube time='2025-05-09'>", "").replace("</Cube>", ""), "malformed ECB file: unexpected <Cube currency='USD' rate='1.1252'/>"],
-    ["a second date", sample.replace("\t\t</Cube>\n\t</Cube>", "\t\t</Cube>\n\t\t<Cube time='2025-05-08'>\n\t\t</Cube>\n\t</Cube>"), "malformed ECB file: unexpected <Cube time='2025-05-08'>"],
+    [
+      "a file without the dated Cube",
+      sample.replace("<Cube time='2025-05-09'>", "").replace("</Cube>", ""),
+      "malformed ECB file: unexpected <Cube currency='USD' rate='1.1252'/>",
+    ],
+    [
+      "a second date",
+      sample.replace("\t\t</Cube>\n\t</Cube>", "\t\t</Cube>\n\t\t<Cube time='2025-05-08'>\n\t\t</Cube>\n\t</Cube>"),
+      "malformed ECB file: unexpected <Cube time='2025-05-08'>",
+    ],
     ["an impossible date", sample.replace("2025-05-09", "2025-02-30"), 'malformed ECB file: time "2025-02-30" is not a calendar date'],
     ["a rate that is not a number", sample.replace("rate='96.0755'", "rate='n/a'"), 'malformed ECB file: rate "n/a" of INR is not a number'],
     ["a duplicate currency", sample.replace("currency='JPY'", "currency='USD'"), "malformed ECB file: USD appears twice"],
-    ["a currency that is not an ISO code", sample.replace("currency='JPY'", "currency='yen'"), 'malformed ECB file: currency "yen" is not an ISO 4217 code'],
-    ["an unknown attribute", sample.replace("rate='96.0755'", "rate='96.0755' note='x'"), "malformed ECB file: unexpected <Cube currency='INR' rate='96.0755' note='x'/>"],
+    [
+      "a currency that is not an ISO code",
+      sample.replace("currency='JPY'", "currency='yen'"),
+      'malformed ECB file: currency "yen" is not an ISO 4217 code',
+    ],
+    [
+      "an unknown attribute",
+      sample.replace("rate='96.0755'", "rate='96.0755' note='x'"),
+      "malformed ECB file: unexpected <Cube currency='INR' rate='96.0755' note='x'/>",
+    ],
     ["an oversized body", sample + " ".repeat(70_000), "malformed ECB file: larger than 65536 characters"],
   ])("%s", (_name, xml, reason) => {
     expect(refusal(parseEcbDaily(xml))).toEqual({ code: "malformed", reason });
@@ -124,8 +133,19 @@ describe("prepareRateUpdate against the shipped table", () => {
     const update = prepareRateUpdate(NEXT_DAY, SEEDED, TODAY);
     if (!update.ok) throw new Error(update.reason);
     expect(update.value.pegged).toEqual({
-      AED: 3.6725, SAR: 3.75, QAR: 3.64, OMR: 0.3845, BHD: 0.376, JOD: 0.709, BSD: 1, BBD: 2, PAB: 1, XCD: 2.7,
-      BTN: 85.3853, NPR: 136.616, NAD: 18.2043,
+      AED: 3.6725,
+      SAR: 3.75,
+      QAR: 3.64,
+      OMR: 0.3845,
+      BHD: 0.376,
+      JOD: 0.709,
+      BSD: 1,
+      BBD: 2,
+      PAB: 1,
+      XCD: 2.7,
+      BTN: 85.3853,
+      NPR: 136.616,
+      NAD: 18.2043,
     });
   });
 
@@ -151,16 +171,25 @@ describe("prepareRateUpdate against the shipped table", () => {
 
   it("refuses a file without INR", () => {
     const withoutInr = NEXT_DAY.replace("<Cube currency='INR' rate='96.0755'/>", "");
-    expect(refusal(prepareRateUpdate(withoutInr, SEEDED, TODAY))).toEqual({ code: "missing-currency", reason: "the rates of 2026-04-14 have no INR" });
+    expect(refusal(prepareRateUpdate(withoutInr, SEEDED, TODAY))).toEqual({
+      code: "missing-currency",
+      reason: "the rates of 2026-04-14 have no INR",
+    });
   });
 
   it("refuses a file without USD", () => {
     const withoutUsd = NEXT_DAY.replace("<Cube currency='USD' rate='1.1252'/>", "");
-    expect(refusal(prepareRateUpdate(withoutUsd, SEEDED, TODAY))).toEqual({ code: "missing-currency", reason: "the ECB file of 2026-04-14 has no USD rate" });
+    expect(refusal(prepareRateUpdate(withoutUsd, SEEDED, TODAY))).toEqual({
+      code: "missing-currency",
+      reason: "the ECB file of 2026-04-14 has no USD rate",
+    });
   });
 
   it("refuses a malformed file with the parser's reason", () => {
-    expect(refusal(prepareRateUpdate("<html>", SEEDED, TODAY))).toEqual({ code: "malformed", reason: "malformed ECB file: no complete gesmes:Envelope" });
+    expect(refusal(prepareRateUpdate("<html>", SEEDED, TODAY))).toEqual({
+      code: "malformed",
+      reason: "malformed ECB file: no complete gesmes:Envelope",
+    });
   });
 });
 
@@ -183,7 +212,10 @@ describe("validateRateUpdate", () => {
 
   it("refuses a non-finite rate", () => {
     const broken = next({ USD: 1, INR: Number.NaN, ZAR: 18.2043 });
-    expect(refusal(validateRateUpdate(previous, broken, day("2025-05-12")))).toEqual({ code: "bad-rate", reason: "rate of INR (NaN) is not a positive finite number" });
+    expect(refusal(validateRateUpdate(previous, broken, day("2025-05-12")))).toEqual({
+      code: "bad-rate",
+      reason: "rate of INR (NaN) is not a positive finite number",
+    });
   });
 
   it("refuses a non-positive pegged rate", () => {

@@ -12,7 +12,7 @@ const WORLD = indexOf([
   record({ id: "vn-business", destinationCountryCode: code("VN"), visaType: "business", subtype: "Embassy visa" }),
   record({ id: "ci-tourist", destinationCountryCode: code("CI"), subtype: "Visa on arrival", validityDays: 30 }),
   record({ id: "br-long", destinationCountryCode: code("BR"), visaType: "long-term", subtype: "Residence visa" }),
-  record({ id: "aw-tax", destinationCountryCode: code("AW"), subtype: "ED card 100% online_form \"fee\"" }),
+  record({ id: "aw-tax", destinationCountryCode: code("AW"), subtype: 'ED card 100% online_form "fee"' }),
 ]);
 
 describe("searchVisas: what matches", () => {

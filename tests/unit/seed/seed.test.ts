@@ -155,19 +155,31 @@ describe("SQL", () => {
   });
 
   it("writes a name with a quote into a statement that SQLite reads back unchanged", () => {
-    const row = { code: "CI" as CountryCode, name: "Côte d'Ivoire", flagEmoji: "🇨🇮", region: "Africa", searchAliases: '["Ivory Coast"]', majorCities: "[]" };
+    const row = {
+      code: "CI" as CountryCode,
+      name: "Côte d'Ivoire",
+      flagEmoji: "🇨🇮",
+      region: "Africa",
+      searchAliases: '["Ivory Coast"]',
+      majorCities: "[]",
+    };
     const statements = replaceTableStatements(countries, [row]);
     expect(statements[0]).toBe('DELETE FROM "countries"');
     expect(statements[1]).toContain("'Côte d''Ivoire'");
     const db = new DatabaseSync(":memory:");
-    db.exec('CREATE TABLE countries (code text primary key, name text, flag_emoji text, region text, search_aliases text, major_cities text)');
+    db.exec("CREATE TABLE countries (code text primary key, name text, flag_emoji text, region text, search_aliases text, major_cities text)");
     for (const statement of statements) db.exec(statement);
     expect(db.prepare("SELECT name FROM countries").get()).toEqual({ name: "Côte d'Ivoire" });
   });
 
   it("splits batches by row count and by size", () => {
     const rows = Array.from({ length: 7 }, (_, i) => ({
-      code: `C${i}` as CountryCode, name: "x".repeat(300), flagEmoji: "", region: "Asia", searchAliases: "[]", majorCities: "[]",
+      code: `C${i}` as CountryCode,
+      name: "x".repeat(300),
+      flagEmoji: "",
+      region: "Asia",
+      searchAliases: "[]",
+      majorCities: "[]",
     }));
     expect(replaceTableStatements(countries, rows, { maxRows: 3, maxBytes: 100_000 })).toHaveLength(1 + 3);
     expect(replaceTableStatements(countries, rows, { maxRows: 500, maxBytes: 800 })).toHaveLength(1 + 4);

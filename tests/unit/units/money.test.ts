@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatAmount,
-  formatMoney,
-  fromMajor,
-  minorUnitExponent,
-  parseCurrencyCode,
-  toMajor,
-  type CurrencyCode,
-} from "../../../shared/units/money";
+import { formatAmount, formatMoney, fromMajor, minorUnitExponent, parseCurrencyCode, toMajor, type CurrencyCode } from "../../../shared/units/money";
 import { money } from "../fixtures/domain";
 
 const cur = (value: string) => value as CurrencyCode;

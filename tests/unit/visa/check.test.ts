@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildVisaCheck } from "../../../shared/visa/check";
 import { UnknownRequirementError } from "../../../shared/visa/requirement";
-import {
-  CANADA,
-  code,
-  correction,
-  country,
-  day,
-  feeOption,
-  GERMANY,
-  INDIA,
-  money,
-  THAILAND,
-  visaCheckInput as input,
-} from "../fixtures/domain";
+import { CANADA, code, correction, country, day, feeOption, GERMANY, INDIA, money, THAILAND, visaCheckInput as input } from "../fixtures/domain";
 
 const PHILIPPINES = country({ code: code("PH"), name: "Philippines", flagEmoji: "🇵🇭" });
 const TOURIST_DOCUMENT_1 = "Passport valid for at least 6 months with two blank pages";

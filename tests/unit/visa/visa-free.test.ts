@@ -40,9 +40,7 @@ const names = (cards: readonly { name: string }[]) => cards.map((c) => c.name);
 
 describe("buildVisaFreeList: the spec's list", () => {
   it("sorts Visa Free first, then Visa on Arrival, each by name", () => {
-    const list = buildVisaFreeList(
-      input({ MV: "visa on arrival", TH: "60", FJ: "visa on arrival", MU: "90", BT: "visa free", KE: "eta" }),
-    );
+    const list = buildVisaFreeList(input({ MV: "visa on arrival", TH: "60", FJ: "visa on arrival", MU: "90", BT: "visa free", KE: "eta" }));
     expect(names(list.noVisa)).toEqual(["Bhutan", "Mauritius", "Thailand", "Fiji", "Maldives"]);
   });
 
@@ -116,7 +114,12 @@ describe("buildVisaFreeList: the e-Visa and eTA group", () => {
 describe("buildVisaFreeList: corrections", () => {
   const philippines = { ...correction({ requirement: "14", effectiveOn: day("2025-06-08") }), destinationCountryCode: "PH" };
   const iran = {
-    ...correction({ requirement: "visa required", effectiveOn: day("2025-11-22"), source: "Embassy of Iran", sourceUrl: "https://ir.example/notice" }),
+    ...correction({
+      requirement: "visa required",
+      effectiveOn: day("2025-11-22"),
+      source: "Embassy of Iran",
+      sourceUrl: "https://ir.example/notice",
+    }),
     destinationCountryCode: "IR",
   };
 

@@ -41,8 +41,7 @@ export function toFeeOption(r: FeeRow): FeeOption {
     subtype: r.subtype,
     eVisa: r.eVisa,
     fee: { amountMinor: r.feeMinor, currency: r.feeCurrency },
-    processingDays:
-      r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
+    processingDays: r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
     validityDays: r.validityDays,
     maxStayDays: r.maxStayDays,
     entries: r.entries === "single" || r.entries === "multiple" ? r.entries : null,

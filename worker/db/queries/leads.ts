@@ -44,7 +44,13 @@ export interface LimitedInsert {
 export async function insertWithinLimit<S extends LeadScope>(db: Db, scope: S, fields: LeadFields<S>, opts: LimitedInsert): Promise<string | null> {
   const table: LeadTable = LEAD_TABLES[scope];
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const values: Record<string, unknown> = { ...fields, id: opts.id, createdAt: opts.createdAt, clientHash: opts.clientHash, idempotencyKey: opts.idempotencyKey };
+  const values: Record<string, unknown> = {
+    ...fields,
+    id: opts.id,
+    createdAt: opts.createdAt,
+    clientHash: opts.clientHash,
+    idempotencyKey: opts.idempotencyKey,
+  };
   const keys = Object.keys(values).filter((k) => k in columns);
   // Column names come from the drizzle schema, never from input; every value is a bound parameter.
   const columnList = sql.raw(keys.map((k) => `"${columns[k]!.name}"`).join(", "));
@@ -66,11 +72,7 @@ export async function insertWithinLimit<S extends LeadScope>(db: Db, scope: S, f
 /** The row already stored under an idempotency key, `{ id, clientHash }`, or null. */
 export async function findByIdempotencyKey(db: Db, scope: LeadScope, idempotencyKey: string): Promise<{ id: string; clientHash: string } | null> {
   const table: LeadTable = LEAD_TABLES[scope];
-  const [row] = await db
-    .select({ id: table.id, clientHash: table.clientHash })
-    .from(table)
-    .where(eq(table.idempotencyKey, idempotencyKey))
-    .limit(1);
+  const [row] = await db.select({ id: table.id, clientHash: table.clientHash }).from(table).where(eq(table.idempotencyKey, idempotencyKey)).limit(1);
   return row ?? null;
 }
 

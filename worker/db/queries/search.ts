@@ -24,13 +24,8 @@ export async function loadDataVersion(db: Db): Promise<string> {
 export async function loadSearchSources(db: Db): Promise<SearchSources> {
   const [countryRows, feeRows, rateRows] = await db.batch([
     db.select(countryColumns).from(countries),
-    db
-      .select(feeOptionColumns)
-      .from(feeOptions)
-      .where(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN))
-      .orderBy(asc(feeOptions.position)),
+    db.select(feeOptionColumns).from(feeOptions).where(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN)).orderBy(asc(feeOptions.position)),
     db.select(rateColumns).from(exchangeRates),
   ]);
   return { countries: countryRows.map(toCountry), feeOptions: feeRows.map(toFeeOption), rates: toRateTable(rateRows) };
 }
-

@@ -36,7 +36,10 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
   const pair = (table: typeof visaRequirements | typeof requirementCorrections | typeof feeOptions) =>
     and(eq(table.passportCountryCode, passport), eq(table.destinationCountryCode, destination));
   const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows] = await db.batch([
-    db.select(countryColumns).from(countries).where(inArray(countries.code, [passport, destination])),
+    db
+      .select(countryColumns)
+      .from(countries)
+      .where(inArray(countries.code, [passport, destination])),
     db.select({ requirement: visaRequirements.requirement }).from(visaRequirements).where(pair(visaRequirements)).limit(1),
     db.select(correctionColumns).from(requirementCorrections).where(pair(requirementCorrections)),
     db
