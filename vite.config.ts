@@ -1,7 +1,7 @@
 /** Vite builds the browser bundle only; wrangler bundles the Worker (which imports the manifest). */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { routeChunks } from "./scripts/vite/route-chunks";
+import { routeChunks } from "./scripts/vite/route-chunks.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
