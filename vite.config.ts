@@ -1,12 +1,11 @@
 /** Vite builds the browser bundle only; wrangler bundles the Worker (which imports the manifest). */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { routeChunks } from "./scripts/vite/route-chunks";
+import { routeChunks } from "./scripts/vite/route-chunks.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
-const GUIDE_PARTS =
-  /[\\/](client[\\/]components[\\/]content[\\/]|client[\\/]components[\\/]india-badge|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
+const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
 const PAGE_PARTS =
   /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 
@@ -36,13 +35,17 @@ export default defineConfig({
         // helpers) stayed in the entry only because they were imported. Their modules only define things.
         moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/](client|react-query)[\\/]/, sideEffects: false }],
       },
+      // Every imported constant is written where it is used ('smart', the default, only inlines it in conditions): a
+      // module of shared texts (shared/messages.ts) then costs no chunk of its own, and every route's initial JS
+      // shrinks (132,826 to 132,745 bytes gzip on /) since chunks stop importing constants from each other.
+      optimization: { inlineConst: { mode: "all" } },
       output: {
         codeSplitting: {
           groups: [
             {
               // The libraries every page runs, in one chunk: split by the bundler's defaults they were several
               // files (react, the JSX runtime, the query hooks), each a request and a gzip stream of its own.
-              // The mutation hooks stay out: only the three forms use them.
+              // The mutation observer stays out: only the lead forms run it (client/features/leads/use-lead-form.ts).
               name: "framework",
               test: (id) => FRAMEWORK.test(id) && !MUTATION_HOOKS.test(id),
             },

@@ -1,7 +1,7 @@
 /**
- * @module User-facing texts that both the Worker and the browser show, defined once so the two never drift
- * apart (spec section 8, the error catalogue). Texts used by one side only, or owned by a rule module
- * (the lead field messages, the rate limiter's), stay where they are.
+ * @module User-facing texts shown in several places (the Worker and the browser, or several forms), defined once so
+ * they never drift apart (spec section 8, the error catalogue). Texts owned by a rule module (the lead field
+ * messages, the rate limiter's) stay where they are.
  */
 
 /**
@@ -11,6 +11,19 @@
  * @example UNEXPECTED_ERROR_MESSAGE // "An unexpected error occurred. Please try again."
  */
 export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+
+/**
+ * Spec section 8, "Validation failure (API form)": the toast title when the Contact for API dialog, or the contact
+ * page form (decision 8, same toast), refuses a submission over its fields; each field shows its message inline.
+ * @example VALIDATION_ERROR_TITLE // "Validation Error"
+ */
+export const VALIDATION_ERROR_TITLE = "Validation Error";
+
+/**
+ * Spec section 8, "Validation failure (API form)": the description of that toast, pointing at the inline messages.
+ * @example VALIDATION_ERROR_MESSAGE // "Please fix the errors below and try again."
+ */
+export const VALIDATION_ERROR_MESSAGE = "Please fix the errors below and try again.";
 
 /**
  * Spec section 8, "Country missing from list": the title when a well-formed ISO 3166-1 alpha-2 code is not a

@@ -7,7 +7,7 @@
  * is hovered or holds focus, and shows this navigation on narrow screens when the menu link targets it.
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiContactButton, ApiContactHost } from "./api-contact";
+import { ApiContactButton, ApiContactHost } from "../features/leads/api-contact";
 import { NAV_FALLBACK_ID, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 /** One top-level link, marked as the current page when the visitor is on it. */

@@ -4,7 +4,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { openApiContact } from "./api-contact";
+import { openApiContact } from "../features/leads/api-contact";
 import { API_LINK, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 export interface NavDrawerProps {

@@ -15,7 +15,7 @@ export const PRIMARY_LINKS: readonly NavLink[] = [
 
 /**
  * Developer API: 'Contact for API'. In the header it is a button opening the Contact for API dialog
- * (components/api-contact.tsx); `href`, the contact page's API address, serves anywhere a plain link is needed.
+ * (features/leads/api-contact.tsx); `href`, the contact page's API address, serves anywhere a plain link is needed.
  */
 export const API_LINK: NavLink = { href: "/contact-us#api", label: "Contact for API" };
 

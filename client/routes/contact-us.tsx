@@ -6,9 +6,6 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
-/** Spec section 9: support hours. */
-export const SUPPORT_HOURS = "Monday to Friday, 9:00 AM to 6:00 PM IST";
-
 export const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/contact-us",
@@ -23,5 +20,5 @@ export const contactUsRoute = createRoute({
       matches,
     ),
   // The page is its own chunk (see client/routes/index.tsx).
-  component: lazyRouteComponent(() => import("./-components/contact-us-page")),
+  component: lazyRouteComponent(() => import("../features/leads/contact-us-page")),
 });

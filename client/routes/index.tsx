@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
+import type { CheckStatus } from "../features/visa-check/check-result";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
@@ -14,9 +15,6 @@ export interface HomeSearch {
 function code(value: unknown): string | undefined {
   return typeof value === "string" ? (parseCountryCode(value) ?? undefined) : undefined;
 }
-
-/** Outcome of the server-side check for the URL's pair. */
-export type CheckStatus = "none" | "ok" | "not-found" | "failed";
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -51,5 +49,5 @@ export const indexRoute = createRoute({
       matches,
     ),
   // Each page's component is its own chunk: the entry holds the shell, a page ships only what it renders.
-  component: lazyRouteComponent(() => import("./-components/home-page")),
+  component: lazyRouteComponent(() => import("../features/home/home-page")),
 });

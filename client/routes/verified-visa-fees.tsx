@@ -42,5 +42,5 @@ export const verifiedVisaFeesRoute = createRoute({
     const data = { rel: "preload", as: "fetch", href: trpcGetUrl("directory.list"), crossOrigin: "anonymous" as const };
     return { ...head, links: [...head.links, data] };
   },
-  component: lazyRouteComponent(() => import("./-components/directory-page"), "VerifiedVisaFeesPage"),
+  component: lazyRouteComponent(() => import("../features/directory/directory-page"), "VerifiedVisaFeesPage"),
 });

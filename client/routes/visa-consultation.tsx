@@ -29,5 +29,5 @@ export const visaConsultationRoute = createRoute({
       matches,
     ),
   // The page is its own chunk (see client/routes/index.tsx).
-  component: lazyRouteComponent(() => import("./-components/visa-consultation-page")),
+  component: lazyRouteComponent(() => import("../features/leads/visa-consultation-page")),
 });

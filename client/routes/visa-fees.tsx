@@ -52,7 +52,7 @@ export const visaFeesRoute = createRoute({
   // The server renders the results table on this page: its chunk loads with the page's, so hydration finds it.
   // Both imports are here so the build lists both as this route's chunks (scripts/vite/route-chunks.ts).
   component: lazyRouteComponent(() =>
-    Promise.all([import("./-components/visa-fees-page"), import("./-components/visa-search-results")]).then(
+    Promise.all([import("../features/search/visa-fees-page"), import("../features/search/visa-search-results")]).then(
       async ([page]) => (await page.loadSearchResults(), page),
     ),
   ),

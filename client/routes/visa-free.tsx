@@ -63,5 +63,5 @@ export const visaFreeRoute = createRoute({
       matches,
     );
   },
-  component: lazyRouteComponent(() => import("./-components/visa-free-page")),
+  component: lazyRouteComponent(() => import("../features/visa-free/visa-free-page")),
 });

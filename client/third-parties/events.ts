@@ -36,11 +36,6 @@ export function sendConversion(name: ConversionEvent["name"], params: Record<str
   window.gtag("event", name, { send_to: conversionId, value: 1, currency: "INR", ...params });
 }
 
-/** Whether conversion events are being sent (for tests and the widgets' fallbacks). */
-export function conversionsRunning(): boolean {
-  return conversionId !== null;
-}
-
 /** A visa search: origin and destination (ISO 3166-1 alpha-2) and the visa type (e.g. "tourist"). */
 export function trackVisaSearch(from: string, to: string, visaType = "tourist") {
   sendConversion("visa_search", { from, to, visa_type: visaType });

@@ -15,7 +15,7 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ROUTE_CHUNKS_FILE, type RouteChunks } from "./route-chunks-format";
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from "./route-chunks-format.ts";
 
 type Node = { type: string; [key: string]: unknown };
 type Owner = { kind: "route"; path: string; via?: string } | { kind: "factory"; key: string } | { kind: "notFound" };

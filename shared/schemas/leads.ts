@@ -14,6 +14,7 @@ import {
   validateMobile,
   validateSubject,
 } from "../leads/fields";
+import { firstMessagePerField, type FieldIssue } from "../leads/field-issues";
 import { NAME_MESSAGES, validateName, type RuleResult } from "../leads/name";
 
 /** Raw characters accepted in any field before its own rule runs (a bound on the work done per request). */
@@ -82,15 +83,6 @@ export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
  * The first message per field of a failed parse, keyed by the top-level field name, for inline messages.
  * @example fieldErrors(apiContactInputSchema.safeParse(form)) // { email: "Please enter a valid email address" }
  */
-export function fieldErrors(result: {
-  success: boolean;
-  error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (result.success || !result.error) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+export function fieldErrors(result: { success: boolean; error?: { issues: readonly FieldIssue[] } }): Record<string, string> {
+  return result.success || !result.error ? {} : firstMessagePerField(result.error.issues);
 }

@@ -57,3 +57,25 @@ test("a failed save keeps the message and shows the error toast", async ({ page 
   await expectToast(page, "Error", "Failed to send your message. Please try again.");
   await expect(form.getByLabel("Subject")).toHaveValue("Japan fees");
 });
+
+test("a retry of the same values sends the same idempotency key, and an edit a new one", async ({ page }) => {
+  const keys: string[] = [];
+  await failSaves(page, "leads.contact", (body) => keys.push(/"idempotencyKey":"([^"]+)"/.exec(body)?.[1] ?? ""));
+  const form = page.getByRole("region", { name: "Send us a message" });
+  await form.getByLabel("Name").fill("Meera Iyer");
+  await form.getByLabel("Email").fill("meera@example.com");
+  await form.getByLabel("Subject").fill("Japan fees");
+  await form.getByLabel("Message").fill("Is the Japan visa fee the same for children?");
+  const send = form.getByRole("button", { name: "Send Message" });
+  for (let sent = 1; sent <= 2; sent++) {
+    await send.click();
+    await expect.poll(() => keys.length).toBe(sent);
+    await expect(send).toBeEnabled();
+  }
+  await form.getByLabel("Subject").fill("Japan fees for children");
+  await send.click();
+  await expect.poll(() => keys.length).toBe(3);
+  expect(keys[0]).toMatch(/^[\w-]{16,64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});

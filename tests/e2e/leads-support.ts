@@ -14,10 +14,14 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast.locator(".toast__description")).toHaveText(description);
 }
 
-/** Makes one tRPC mutation answer as a failed save (HTTP 500, generic message), as the Worker does when D1 fails. */
-export async function failSaves(page: Page, procedure: string) {
-  await page.route(`**/trpc/${procedure}**`, (route) =>
-    route.fulfill({
+/**
+ * Makes one tRPC mutation answer as a failed save (HTTP 500, generic message), as the Worker does when D1 fails;
+ * `onBody` sees each request's body.
+ */
+export async function failSaves(page: Page, procedure: string, onBody?: (body: string) => void) {
+  await page.route(`**/trpc/${procedure}**`, (route) => {
+    onBody?.(route.request().postData() ?? "");
+    return route.fulfill({
       status: 500,
       contentType: "application/json",
       body: JSON.stringify([
@@ -29,6 +33,6 @@ export async function failSaves(page: Page, procedure: string) {
           },
         },
       ]),
-    }),
-  );
+    });
+  });
 }

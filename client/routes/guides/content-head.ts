@@ -4,8 +4,8 @@
  */
 import { fillTokens, pageFaqs, plainText, tokenValues, type EditorialFacts } from "../../../shared/content/facts";
 import type { ContentPage, Faq, PageKind } from "../../../shared/content/types";
-import { fillFeeTokens } from "../../components/content/fee-tokens";
-import type { EditorialFee } from "../../components/content/content-context";
+import { fillFeeTokens } from "../../features/content/fee-tokens";
+import type { EditorialFee } from "../../features/content/content-context";
 
 /** The part of a record the document head needs, passed through loader data (figures filled, plain text). */
 export interface HeadFacts {

@@ -59,7 +59,7 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
       );
     },
     component: lazyRouteComponent(() =>
-      Promise.all([load(), import("../../components/content/content-page")]).then(([mod, view]) => ({
+      Promise.all([load(), import("../../features/content/content-page")]).then(([mod, view]) => ({
         default: function ContentRouteComponent() {
           return <view.ContentPageView page={mod.page} />;
         },

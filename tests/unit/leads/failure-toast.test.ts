@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { failureToast, UNEXPECTED_ERROR, type LeadFailureTexts } from "../../../client/components/lead-submit";
+import { failureToast, type LeadFailureTexts } from "../../../client/features/leads/lead-submit";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 
 const texts: LeadFailureTexts = {
   invalid: (fields, message) => ({ title: "Invalid", description: fields.name ?? message }),
@@ -30,12 +31,14 @@ describe("failureToast", () => {
   });
 
   it("uses the unexpected-failure text, or the form's own when it has one", () => {
-    expect(failureToast({ kind: "unexpected", description: UNEXPECTED_ERROR }, texts).description).toBe(
+    expect(failureToast({ kind: "unexpected", description: UNEXPECTED_ERROR_MESSAGE }, texts).description).toBe(
       "An unexpected error occurred. Please try again.",
     );
     expect(
-      failureToast({ kind: "unexpected", description: UNEXPECTED_ERROR }, { ...texts, unexpected: "Failed to submit request. Please try again." })
-        .description,
+      failureToast(
+        { kind: "unexpected", description: UNEXPECTED_ERROR_MESSAGE },
+        { ...texts, unexpected: "Failed to submit request. Please try again." },
+      ).description,
     ).toBe("Failed to submit request. Please try again.");
   });
 });

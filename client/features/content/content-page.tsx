@@ -6,7 +6,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { longDate, tokenValues } from "../../../shared/content/facts";
 import type { Block, ContentPage } from "../../../shared/content/types";
-import { IndiaBadge, showsIndiaBadge } from "../india-badge";
+import { IndiaBadge, showsIndiaBadge } from "./india-badge";
 import { Checklist } from "./checklist";
 import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";

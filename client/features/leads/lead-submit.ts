@@ -4,10 +4,9 @@
  * and the toast each shows.
  */
 import { TRPCClientError } from "@trpc/client";
-import { RATE_LIMIT_TITLE } from "../../shared/leads/rate-limit";
-
-/** Spec section 8: the unexpected failure text. */
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+import { firstMessagePerField } from "../../../shared/leads/field-issues";
+import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 
 /**
  * A fresh idempotency key (a UUID). Keep it for retries of the same values; make a new one once they change or
@@ -38,16 +37,11 @@ export function readLeadError(error: unknown): LeadFailure {
       | undefined;
     if (data?.code === "TOO_MANY_REQUESTS") return { kind: "rate-limited", title: RATE_LIMIT_TITLE, description: error.message };
     if (data?.code === "BAD_REQUEST" || data?.code === "NOT_FOUND") {
-      const fields: Record<string, string> = {};
-      for (const issue of data.zodIssues ?? []) {
-        const key = String(issue.path[0] ?? "");
-        if (!(key in fields)) fields[key] = issue.message;
-      }
-      return { kind: "invalid", fields, message: error.message };
+      return { kind: "invalid", fields: firstMessagePerField(data.zodIssues ?? []), message: error.message };
     }
     if (data?.httpStatus && data.httpStatus >= 500) return { kind: "failed" };
   }
-  return { kind: "unexpected", description: UNEXPECTED_ERROR };
+  return { kind: "unexpected", description: UNEXPECTED_ERROR_MESSAGE };
 }
 
 /** A form's own texts for its failures (spec section 8 and the form's section). */
@@ -56,7 +50,7 @@ export interface LeadFailureTexts {
   invalid: (fields: Record<string, string>, message: string) => { title: string; description: string };
   /** Description of the toast when the server could not save (5xx). */
   saveFailed: string;
-  /** Description when the failure is not the server's answer (network down…); UNEXPECTED_ERROR when absent. */
+  /** Description when the failure is not the server's answer (network down…); UNEXPECTED_ERROR_MESSAGE when absent. */
   unexpected?: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
 import { useTrpc } from "../../trpc-react";
@@ -38,7 +39,7 @@ export function VisaFreeResults() {
     return (
       <div className="alert alert--destructive visa-free__alert" role="alert">
         <h2>Something went wrong</h2>
-        <p>An unexpected error occurred. Please try again.</p>
+        <p>{UNEXPECTED_ERROR_MESSAGE}</p>
       </div>
     );
   }

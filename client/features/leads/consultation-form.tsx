@@ -3,13 +3,12 @@
  * (shared/leads/name.ts, shared/phone/rules.ts through the zod schema the Worker uses), Back and Submit
  * (disabled while saving). Errors and toasts are the spec's (sections 5 and 8).
  */
-import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useRef, useState } from "react";
 import { validateName } from "../../../shared/leads/name";
 import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
-import { fieldErrors } from "../../../shared/schemas/leads";
-import { consultationInputSchema, type ConsultationInput } from "../../../shared/schemas/leads-consultation";
-import { failureToast, newIdempotencyKey, readLeadError } from "../../components/lead-submit";
+import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
+import type { LeadFailureTexts } from "./lead-submit";
+import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
 import { trackConsultationSubmitted } from "../../third-parties/events";
@@ -26,40 +25,44 @@ export interface ConsultationFormProps {
 
 type Field = "name" | "phone";
 
+const TEXTS: LeadFailureTexts = {
+  invalid: (fields, message) => ({
+    title: fields.name ? "Invalid Name" : fields.phone ? "Contact Required" : "Error",
+    description: fields.name ?? fields.phone ?? message,
+  }),
+  saveFailed: "Failed to save your information. Please try again.",
+};
+
 export default function ConsultationForm({ origin, destination, onBack, onSaved }: ConsultationFormProps) {
   const id = useId();
   const rule = useMemo(() => phoneRuleFor(origin), [origin]);
   const [values, setValues] = useState({ name: "", phone: "" });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ name: false, phone: false });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  // One key per set of values: a retry of the same values after a failure can never store twice.
-  const key = useRef(newIdempotencyKey());
   const nameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const { client } = useTrpc();
-  const mutation = useMutation({ mutationFn: (input: ConsultationInput) => client.leads.consultation.mutate(input) });
+  const lead = useLeadForm({ schema: consultationInputSchema, mutate: (input) => client.leads.consultation.mutate(input), texts: TEXTS });
 
   const live: Partial<Record<Field, string>> = {};
   const name = validateName(values.name);
   if (!name.ok) live.name = name.message;
   const phone = validatePhone(values.phone, rule);
   if (!phone.ok) live.phone = phone.message;
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? live[field] : undefined);
+  // The last submission's message first (the server's may differ from the live rule), else the live one once touched.
+  const errorOf = (field: Field) => lead.errors[field] ?? (touched[field] ? live[field] : undefined);
 
   function change(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    key.current = newIdempotencyKey();
+    lead.edited(field);
   }
 
   async function submit() {
     setTouched({ name: true, phone: true });
-    const parsed = consultationInputSchema.safeParse({ idempotencyKey: key.current, origin, destination, ...values });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed);
-      if (errors.name) {
-        toast({ title: "Invalid Name", description: errors.name, variant: "destructive" });
+    const result = await lead.submit({ origin, destination, ...values });
+    if (result.status === "invalid") {
+      if (result.fields.name) {
+        toast({ title: "Invalid Name", description: result.fields.name, variant: "destructive" });
         nameInput.current?.focus();
       } else if (!phoneDigitsPresent(values.phone)) {
         toast({ title: "Contact Required", description: "Please enter your contact number to continue.", variant: "destructive" });
@@ -69,26 +72,11 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
       }
       return;
     }
-    try {
-      await mutation.mutateAsync(parsed.data);
-      key.current = newIdempotencyKey();
-      toast({ title: "Information Submitted", description: `Thank you, ${parsed.data.name}! Your Visa details are ready.` });
-      // Spec §7: a consultation form submission is a conversion event (sent only with advertising consent).
-      trackConsultationSubmitted();
-      onSaved(parsed.data.name);
-    } catch (error) {
-      const failure = readLeadError(error);
-      if (failure.kind === "invalid") setServerErrors({ name: failure.fields.name, phone: failure.fields.phone });
-      toast(
-        failureToast(failure, {
-          invalid: (fields, message) => ({
-            title: fields.name ? "Invalid Name" : fields.phone ? "Contact Required" : "Error",
-            description: fields.name ?? fields.phone ?? message,
-          }),
-          saveFailed: "Failed to save your information. Please try again.",
-        }),
-      );
-    }
+    if (result.status !== "saved") return;
+    toast({ title: "Information Submitted", description: `Thank you, ${result.input.name}! Your Visa details are ready.` });
+    // Spec §7: a consultation form submission is a conversion event (sent only with advertising consent).
+    trackConsultationSubmitted();
+    onSaved(result.input.name);
   }
 
   const nameError = errorOf("name");
@@ -171,11 +159,11 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
         ) : null}
       </div>
       <div className="lead-form__actions">
-        <button type="button" className="button button--secondary" onClick={onBack} disabled={mutation.isPending}>
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={lead.pending}>
           Back
         </button>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? "Submitting..." : "Submit"}
+        <button type="submit" className="button button--primary" disabled={lead.pending}>
+          {lead.pending ? "Submitting..." : "Submit"}
         </button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
-import { CheckResult } from "./check-result";
+import { CheckResult } from "../visa-check/check-result";
 
 const loadForm = () => import("./consultation-form");
 const ConsultationForm = lazy(loadForm);

@@ -4,15 +4,19 @@
  * with the same toasts as the API form. The form is server-rendered; its rules (zod/mini) load on the first focus
  * or submit, keeping them out of every page's initial JavaScript.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { failureToast, newIdempotencyKey, readLeadError, UNEXPECTED_ERROR } from "../../components/lead-submit";
+import { VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
+import type { LeadFailureTexts } from "./lead-submit";
+import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
-import type { ContactMessageInput } from "../../../shared/schemas/leads";
 import { useTrpc } from "../../trpc-react";
 
-type Rules = typeof import("../../../shared/schemas/leads");
-const loadRules = () => import("../../../shared/schemas/leads");
+const loadSchema = () => import("../../../shared/schemas/leads").then((rules) => rules.contactMessageInputSchema);
+
+const TEXTS: LeadFailureTexts = {
+  invalid: () => ({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE }),
+  saveFailed: "Failed to send your message. Please try again.",
+};
 
 type Field = "name" | "email" | "subject" | "message";
 const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
@@ -28,59 +32,30 @@ export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { client } = useTrpc();
-  const mutation = useMutation({ mutationFn: (input: ContactMessageInput) => client.leads.contact.mutate(input) });
-  const [rules, setRules] = useState<Rules | null>(null);
-  const ensureRules = async () => {
-    const loaded = rules ?? (await loadRules());
-    if (!rules) setRules(loaded);
-    return loaded;
-  };
+  const lead = useLeadForm({ schema: loadSchema, mutate: (input) => client.leads.contact.mutate(input), texts: TEXTS });
 
-  const live = rules ? rules.fieldErrors(rules.contactMessageInputSchema.safeParse({ idempotencyKey: "0000000000000000", ...values })) : {};
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? live[field] : undefined);
+  const live = lead.check(values);
+  const errorOf = (field: Field) => lead.errors[field] ?? (touched[field] ? live[field] : undefined);
 
   function change(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    key.current = null;
+    lead.edited(field);
   }
 
   async function submit() {
     setTouched({ name: true, email: true, subject: true, message: true });
-    key.current ??= newIdempotencyKey();
-    let parsed;
-    try {
-      parsed = (await ensureRules()).contactMessageInputSchema.safeParse({ idempotencyKey: key.current, ...values });
-    } catch {
-      toast({ title: "Error", description: UNEXPECTED_ERROR, variant: "destructive" });
-      return;
-    }
-    if (!parsed.success) {
-      toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
+    const result = await lead.submit(values);
+    if (result.status === "invalid") {
+      toast({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE, variant: "destructive" });
       form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
-    try {
-      await mutation.mutateAsync(parsed.data);
-      key.current = null;
-      setValues(EMPTY);
-      setTouched({});
-      setServerErrors({});
-      toast({ title: "Message Sent", description: "Thank you! We'll get back to you soon." });
-    } catch (error) {
-      const failure = readLeadError(error);
-      if (failure.kind === "invalid") setServerErrors(failure.fields);
-      toast(
-        failureToast(failure, {
-          invalid: () => ({ title: "Validation Error", description: "Please fix the errors below and try again." }),
-          saveFailed: "Failed to send your message. Please try again.",
-        }),
-      );
-    }
+    if (result.status !== "saved") return;
+    setValues(EMPTY);
+    setTouched({});
+    toast({ title: "Message Sent", description: "Thank you! We'll get back to you soon." });
   }
 
   return (
@@ -92,7 +67,7 @@ export function ContactForm() {
         ref={form}
         className="lead-form"
         noValidate
-        onFocus={() => void ensureRules().catch(() => undefined)}
+        onFocus={() => void lead.loadSchema().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -134,8 +109,8 @@ export function ContactForm() {
           );
         })}
         <div className="lead-form__actions">
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? "Sending..." : "Send Message"}
+          <button type="submit" className="button button--primary" disabled={lead.pending}>
+            {lead.pending ? "Sending..." : "Send Message"}
           </button>
         </div>
       </form>

@@ -5,18 +5,23 @@
  * disabled; success clears the form, closes the dialog and shows 'Request Submitted'; a failed save keeps it
  * open with the error toast. Editing a field clears that field's error. Loaded lazily (api-contact.tsx).
  */
-import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
-import { mobileInput } from "../../shared/leads/fields";
-import { apiContactInputSchema, fieldErrors, type ApiContactInput } from "../../shared/schemas/leads";
-import { failureToast, newIdempotencyKey, readLeadError } from "./lead-submit";
-import { toast } from "./toast-store";
-import { useTrpc } from "../trpc-react";
+import { mobileInput } from "../../../shared/leads/fields";
+import { VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
+import { apiContactInputSchema } from "../../../shared/schemas/leads";
+import type { LeadFailureTexts } from "./lead-submit";
+import { useLeadForm } from "./use-lead-form";
+import { toast } from "../../components/toast-store";
+import { useTrpc } from "../../trpc-react";
 
 type Field = "name" | "companyName" | "mobileNumber" | "email";
 const SUBMIT_FAILED = "Failed to submit request. Please try again.";
-const VALIDATION_TOAST = () => ({ title: "Validation Error", description: "Please fix the errors below and try again." });
+const TEXTS: LeadFailureTexts = {
+  invalid: () => ({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE }),
+  saveFailed: SUBMIT_FAILED,
+  unexpected: SUBMIT_FAILED,
+};
 const EMPTY: Record<Field, string> = { name: "", companyName: "", mobileNumber: "", email: "" };
 
 const FIELDS: { field: Field; label: string; type: string; autoComplete: string; inputMode?: "numeric" | "email"; maxLength: number }[] = [
@@ -35,42 +40,32 @@ export interface ApiContactDialogProps {
 export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialogProps) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const key = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { client } = useTrpc();
-  const mutation = useMutation({ mutationFn: (input: ApiContactInput) => client.leads.apiContact.mutate(input) });
+  const lead = useLeadForm({ schema: apiContactInputSchema, mutate: (input) => client.leads.apiContact.mutate(input), texts: TEXTS });
 
   function change(field: Field, raw: string) {
     // Spec: the mobile number keeps digits only, at most 12, while typing.
     const value = field === "mobileNumber" ? mobileInput(raw) : raw;
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    key.current = null;
+    lead.edited(field);
   }
 
   async function submit() {
-    key.current ??= newIdempotencyKey();
-    const parsed = apiContactInputSchema.safeParse({ idempotencyKey: key.current, ...values });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed));
-      toast({ title: "Validation Error", description: "Please fix the errors below and try again.", variant: "destructive" });
+    const result = await lead.submit(values);
+    if (result.status === "invalid") {
+      toast({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE, variant: "destructive" });
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
-    try {
-      await mutation.mutateAsync(parsed.data);
-      key.current = null;
-      setValues(EMPTY);
-      setErrors({});
-      onClose();
-      toast({ title: "Request Submitted", description: "Thank you! We'll contact you soon regarding API access." });
-    } catch (error) {
-      const failure = readLeadError(error);
-      if (failure.kind === "invalid") setErrors(failure.fields);
-      if (failure.kind === "failed" || failure.kind === "unexpected") console.error("API contact request failed", error);
-      toast(failureToast(failure, { invalid: VALIDATION_TOAST, saveFailed: SUBMIT_FAILED, unexpected: SUBMIT_FAILED }));
+    if (result.status === "failed") {
+      // Spec section 8: a failed API request is also logged.
+      if (result.failure.kind === "failed" || result.failure.kind === "unexpected") console.error("API contact request failed", result.error);
+      return;
     }
+    setValues(EMPTY);
+    onClose();
+    toast({ title: "Request Submitted", description: "Thank you! We'll contact you soon regarding API access." });
   }
 
   return (
@@ -101,7 +96,7 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
           >
             <div className="dialog__body">
               {FIELDS.map(({ field, label, type, autoComplete, inputMode, maxLength }) => {
-                const error = errors[field];
+                const error = lead.errors[field];
                 return (
                   <div className="lead-field" key={field}>
                     <label className="field__label" htmlFor={`${id}-${field}`}>
@@ -137,8 +132,8 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
               <Dialog.Close type="button" className="button button--secondary">
                 Cancel
               </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-                {mutation.isPending ? "Submitting..." : "Submit"}
+              <button type="submit" className="button button--primary" disabled={lead.pending}>
+                {lead.pending ? "Submitting..." : "Submit"}
               </button>
             </div>
           </form>

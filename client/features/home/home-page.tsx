@@ -1,8 +1,8 @@
 /** @module The home page's content: hero, the visa check, the free-text search, link and guide cards. */
-import { CheckPanel } from "./check-panel";
+import { CheckPanel } from "../visa-check/check-panel";
 import { GuideCards, LinkCards } from "./link-cards";
 import { HeroCarousel } from "./hero-carousel";
-import { VisaSearch } from "./visa-search";
+import { VisaSearch } from "../search/visa-search";
 
 export default function HomePage() {
   return (

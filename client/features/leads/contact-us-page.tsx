@@ -1,7 +1,9 @@
 /** @module The Contact Us page: contact details from [vars], support hours, the invitation card and the form. */
 import { useRootData } from "../../root-data";
-import { SUPPORT_HOURS } from "../contact-us";
 import { ContactForm } from "./contact-form";
+
+/** Spec section 9: support hours. */
+export const SUPPORT_HOURS = "Monday to Friday, 9:00 AM to 6:00 PM IST";
 
 export default function ContactUsPage() {
   const { site } = useRootData();

@@ -1,9 +1,9 @@
 /** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
-import type { CheckStatus } from "../index";
 import { OptionsTable } from "./options-table";
 import { RequirementCard } from "./requirement-card";
 
@@ -13,6 +13,9 @@ const loadVisaTab = () => import("./visa-tab");
 const loadRequirementsList = () => import("./requirements-list");
 const VisaTab = lazy(() => loadVisaTab().then((m) => ({ default: m.VisaTab })));
 const RequirementsList = lazy(() => loadRequirementsList().then((m) => ({ default: m.RequirementsList })));
+
+/** Outcome of the server-side check for the URL's pair (the home route's loader sets it; the card shows it). */
+export type CheckStatus = "none" | "ok" | "not-found" | "failed";
 
 function preloadTabs() {
   void loadVisaTab();
@@ -45,7 +48,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
     return (
       <div className="alert alert--destructive" role="alert">
         <h3>Something went wrong</h3>
-        <p>An unexpected error occurred. Please try again.</p>
+        <p>{UNEXPECTED_ERROR_MESSAGE}</p>
       </div>
     );
   }
