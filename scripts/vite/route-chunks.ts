@@ -149,8 +149,9 @@ export function routeChunks(): Plugin {
           if (!file) throw new Error(`route-chunks: ${path.relative(root, moduleId)} is in no chunk`);
           return file;
         });
+      // Factory keys are "<absolute file>#<name>": only route paths go out (no build paths in the Worker).
       const routes: Record<string, string[]> = {};
-      for (const key of [...imports.keys()].filter((k) => k.startsWith("/")).sort()) {
+      for (const key of [...imports.keys()].filter((k) => k.startsWith("/") && !k.includes("#")).sort()) {
         const factories = [...(factoriesOf.get(key) ?? [])];
         routes[key] = [...new Set([...files(key), ...factories.flatMap(files)])];
       }
