@@ -1,5 +1,6 @@
 /** @module Browser entry: hydrates the server-rendered document with the same route tree. */
 import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { preloadServerRenderedBanner } from "./components/cookie-consent";
 import { receiveQueriesWithPage } from "./page-queries";
@@ -15,12 +16,20 @@ import "./styles/visa-free.css";
 import "./styles/content.css";
 import "./styles/forms.css";
 
-// The server marks the document with the app wrapper's base path when the page was opened under it.
-const trpcClient = createTrpcClient(browserLink());
-const router = createAppRouter({ trpcClient, basepath: document.documentElement.dataset.basePath });
-receiveQueriesWithPage(router, router.options.context.queryClient, trpcClient);
-const hydrate = () => hydrateRoot(document, <RouterClient router={router} />);
-// Code that only some pages render (the cookie banner) is its own chunk, loaded here when the page has it.
-const banner = preloadServerRenderedBanner();
-if (banner) void banner.then(hydrate);
-else hydrate();
+// Evaluating the page's modules is one task; the router, the query cache and hydration start in the next, so the
+// two do not add up to one long task that blocks input.
+setTimeout(start, 0);
+
+function start() {
+  // The server marks the document with the app wrapper's base path when the page was opened under it.
+  const trpcClient = createTrpcClient(browserLink());
+  const router = createAppRouter({ trpcClient, basepath: document.documentElement.dataset.basePath });
+  receiveQueriesWithPage(router, router.options.context.queryClient, trpcClient);
+  // In a transition, React hydrates in slices of a few milliseconds and yields between them, instead of in one long
+  // task (a default-lane hydration is not time-sliced). Next.js's app router hydrates the same way.
+  const hydrate = () => startTransition(() => void hydrateRoot(document, <RouterClient router={router} />));
+  // Code that only some pages render (the cookie banner) is its own chunk, loaded here when the page has it.
+  const banner = preloadServerRenderedBanner();
+  if (banner) void banner.then(hydrate);
+  else hydrate();
+}

@@ -24,7 +24,9 @@ export function isoDateOf(instant: Date): IsoDate {
   return instant.toISOString().slice(0, 10) as IsoDate;
 }
 
-const DISPLAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+// Built on first use, not at import: constructing an Intl formatter loads locale data, and at import it would lengthen
+// the one task in which the browser evaluates every module of the page.
+let display: Intl.DateTimeFormat | undefined;
 
 // Pages show the same few dates many times (a directory card each, every one checked on the same day), and
 // Intl's format was a tenth of the directory's render time: each distinct date is formatted once.
@@ -38,7 +40,9 @@ const DISPLAYED_MAX = 1_000;
 export function formatIsoDate(date: IsoDate): string {
   let text = displayed.get(date);
   if (text === undefined) {
-    text = DISPLAY.format(new Date(`${date}T00:00:00Z`));
+    text = (display ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(
+      new Date(`${date}T00:00:00Z`),
+    );
     if (displayed.size >= DISPLAYED_MAX) displayed.clear();
     displayed.set(date, text);
   }
