@@ -1,6 +1,7 @@
 /**
- * @module Lighthouse (mobile, its default emulation) in Debian's Chromium: the four category scores and CLS of a
- * route, the median of `runs` runs (Lighthouse varies from run to run, most in performance).
+ * @module Lighthouse (mobile, its default emulation) in Debian's Chromium: the four category scores, CLS and the
+ * paint and blocking-time metrics of a route, the median of `runs` runs (Lighthouse varies from run to run, most in
+ * performance), with the spread of the performance score.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,6 +13,15 @@ export interface LighthouseScores {
   bestPractices: number;
   seo: number;
   cls: number;
+  /** First and largest contentful paint, total blocking time and main-thread work, ms (Lighthouse's simulated mobile). */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  mainThreadMs: number;
+  /** Lighthouse's benchmark of the host CPU, to tell a slow machine from a slow page (about 1,000 is a mid-range phone). */
+  benchmarkIndex: number;
+  /** Lowest and highest performance score of the runs (the spread around the median). */
+  performanceRange: [number, number];
   /** Audits under 1 in accessibility, best practices or SEO, by id (what to fix). */
   failing: string[];
 }
@@ -47,6 +57,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
         continue;
       }
       const score = (id: string) => lhr.categories[id]?.score ?? 0;
+      const ms = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0));
       const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -58,6 +69,12 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
         bestPractices: score("best-practices"),
         seo: score("seo"),
         cls: Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0),
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        mainThreadMs: ms("mainthread-work-breakdown"),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        performanceRange: [score("performance"), score("performance")],
         failing,
       });
     }
@@ -70,6 +87,12 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
     bestPractices: median(results.map((r) => r.bestPractices)),
     seo: median(results.map((r) => r.seo)),
     cls: median(results.map((r) => r.cls)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    mainThreadMs: median(results.map((r) => r.mainThreadMs)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    performanceRange: [Math.min(...results.map((r) => r.performance)), Math.max(...results.map((r) => r.performance))],
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }
