@@ -24,27 +24,18 @@ export function isoDateOf(instant: Date): IsoDate {
   return instant.toISOString().slice(0, 10) as IsoDate;
 }
 
-// Built on first use, not at import: constructing an Intl formatter loads locale data, and at import it would lengthen
-// the one task in which the browser evaluates every module of the page.
-let display: Intl.DateTimeFormat | undefined;
-
-// Pages show the same few dates many times (a directory card each, every one checked on the same day), and
-// Intl's format was a tenth of the directory's render time: each distinct date is formatted once.
-const displayed = new Map<string, string>();
-const DISPLAYED_MAX = 1_000;
+// The month abbreviations of Intl's en-GB "short" month (CLDR's, "Sept" included), the words the site printed
+// before: the unit tests hold every day of three years to Intl's output. Not Intl itself at run time: in the browser,
+// constructing a DateTimeFormat loads locale and time zone data, 46-72 ms on the audit's machine before the first
+// date of a page could hydrate, one long task that blocked input on the directory. A table also cannot differ
+// between the server's ICU and an older browser's, which would break hydration.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
 /**
  * Formats a calendar date for people, the same on server and browser ("23 Nov 2026").
  * @example formatIsoDate("2025-01-12" as IsoDate) // "12 Jan 2025"
  */
 export function formatIsoDate(date: IsoDate): string {
-  let text = displayed.get(date);
-  if (text === undefined) {
-    text = (display ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-    if (displayed.size >= DISPLAYED_MAX) displayed.clear();
-    displayed.set(date, text);
-  }
-  return text;
+  const [year, month, day] = date.split("-");
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }

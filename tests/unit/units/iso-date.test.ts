@@ -45,8 +45,8 @@ describe("formatIsoDate", () => {
   });
 });
 
-describe("formatIsoDate's memo", () => {
-  it("formats every day of three years (more dates than it keeps) as Intl does, twice", () => {
+describe("formatIsoDate against Intl", () => {
+  it("formats every day of three years as Intl's en-GB short date does, twice", () => {
     const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
     const days = Array.from({ length: 3 * 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
     for (let round = 0; round < 2; round++) {
