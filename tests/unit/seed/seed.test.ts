@@ -2,32 +2,18 @@
 import { DatabaseSync } from "node:sqlite";
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedError } from "./seed-error";
 import { REGIONS, regionFor } from "../../../shared/countries/regions";
 import type { CountryCode } from "../../../shared/units/country-code";
 import { buildSeedRows, type SeedBuild, type SeedSources } from "../../../scripts/seed/build";
 import { feeMinorUnits } from "../../../scripts/seed/fee-rows";
 import { seedCounts, seedStatements } from "../../../scripts/seed/statements";
-import { SeedInputError } from "../../../scripts/seed/errors";
 import { jsonValueLines, jsonPathKey } from "../../../scripts/seed/json-lines";
 import { loadSeedSources } from "../../../scripts/seed/load";
 import { parseJsonRecords, parsePassportIndexCsv } from "../../../scripts/seed/parse";
 import { feeRecordSchema } from "../../../scripts/seed/schemas";
 import { replaceTableStatements, SqlValueError, sqlLiteral, toSqlFile } from "../../../scripts/seed/sql";
-import { formatCorrectionReview } from "../../../scripts/seed/correction-review";
-import { parseChangesCsv } from "../../../scripts/seed/versions";
-import { changeKindOf } from "../../../shared/history/change";
 import { countries } from "../../../worker/db/schema";
-
-/** The thrown SeedInputError, failing the test when fn does not throw one. */
-function seedError(fn: () => unknown): SeedInputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SeedInputError) return error;
-    throw error;
-  }
-  throw new Error("expected a SeedInputError");
-}
 
 let sources: SeedSources;
 let build: SeedBuild;
@@ -251,85 +237,4 @@ describe("the real data", () => {
     expect(db.prepare("SELECT e_visa, is_verified FROM fee_options ORDER BY position LIMIT 1").get()).toEqual({ e_visa: 1, is_verified: 1 });
     // Two versions and the history load twice: seconds on a loaded machine, past vitest's 5 s default.
   }, 30_000);
-});
-
-describe("requirement versions and history (real data)", () => {
-  it("keeps both versions, marks the manifest's current one, and attributes each with its date and source", () => {
-    const manifest = JSON.parse(sources.versions.text) as { current: string; versions: { asOn: string }[] };
-    expect(build.rows.requirementVersions.map((v) => v.asOn)).toEqual(manifest.versions.map((v) => v.asOn));
-    expect(build.rows.requirementVersions.filter((v) => v.isCurrent).map((v) => v.asOn)).toEqual([manifest.current]);
-    expect(build.rows.requirementVersions.find((v) => v.asOn === "2025-01-12")).toMatchObject({
-      repository: "ilyankou/passport-index-dataset",
-      attribution: "Visa requirements: Passport Index dataset (MIT), as of 12 Jan 2025",
-    });
-  });
-
-  it("shows the current version's attribution in the datasets row the footer reads", () => {
-    const current = build.rows.requirementVersions.find((v) => v.isCurrent);
-    expect(build.rows.datasets.find((d) => d.id === "passport-index")).toMatchObject({
-      attribution: current?.attribution,
-      asOn: current?.asOn,
-      sourceUrl: current?.sourceUrl,
-    });
-  });
-
-  it("agrees with the history's own kinds: days between visa-free values, category otherwise", () => {
-    const disagreements = build.rows.requirementChanges.filter((c) => c.kind !== "relabel" && changeKindOf(c.before, c.after) !== c.kind);
-    expect(disagreements).toEqual([]);
-  });
-
-  it("marks both halves of every undone change", () => {
-    const notes = build.rows.requirementChanges.map((c) => c.note);
-    expect(notes.filter((n) => n === "reverted-next").length).toBe(notes.filter((n) => n === "reverts-previous").length);
-  });
-});
-
-describe("history files", () => {
-  const header = "passport,destination,before,after,seen_before_on,seen_after_on,kind,note\n";
-
-  it("names the line of an unknown value", () => {
-    const text = `${header}IN,VN,visa required,e-visa,2025-01-12,2026-02-17,category,\nIN,TH,visa required,visa-free,2025-01-12,2026-02-17,category,\n`;
-    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text })).message).toMatch(/^changes\.csv:3: after: unknown requirement value/);
-  });
-
-  it("rejects a change whose interval runs backwards", () => {
-    const text = `${header}IN,VN,visa required,e-visa,2026-02-17,2025-01-12,category,\n`;
-    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text })).message).toContain("changes.csv:2:");
-  });
-
-  it("rejects a wrong header", () => {
-    expect(seedError(() => parseChangesCsv({ name: "changes.csv", text: "a,b\n" })).message).toMatch(/^changes\.csv:1: expected the header/);
-  });
-});
-
-describe("corrections against the current snapshot", () => {
-  const review = () => build.review;
-
-  it("prints every correction the snapshot already carries as redundant, grouped by record", () => {
-    const redundant = review().filter((l) => l.verdict === "redundant");
-    const corrections = build.rows.requirementCorrections;
-    const current = build.rows.requirementVersions.find((v) => v.isCurrent)?.asOn;
-    const valueOf = (p: string, d: string) =>
-      build.rows.visaRequirements.find((r) => r.versionOn === current && r.passportCountryCode === p && r.destinationCountryCode === d)?.requirement;
-    // Expected from the rows themselves: a correction whose value is the snapshot's value, written the same.
-    const same = corrections.filter((c) => valueOf(c.passportCountryCode, c.destinationCountryCode) === c.requirement);
-    expect(redundant.map((l) => `${l.passport}-${l.destination}`)).toEqual(same.map((c) => `${c.passportCountryCode}-${c.destinationCountryCode}`));
-  });
-
-  it("prints Iran → Indian passports as contradicted, the snapshot of 17 Feb 2026 being newer than 22 Nov 2025", () => {
-    const contradicted = review().filter((l) => l.verdict === "contradicted");
-    expect(contradicted.map((l) => [l.passport, l.destination, l.requirement, l.snapshotRequirement, l.winner])).toEqual([
-      ["IN", "IR", "visa required", "visa on arrival", "snapshot"],
-    ]);
-    expect(formatCorrectionReview(build.review)).toContain(
-      '  contradicted: IN → IR: correction "visa required" from 2025-11-22, snapshot 2026-02-17 says "visa on arrival"; the snapshot is newer, so it wins',
-    );
-  });
-
-  it("groups the redundant passports of one record on one line", () => {
-    const lines = formatCorrectionReview(build.review);
-    expect(lines.filter((l) => l.includes("redundant") && l.includes("→ GB"))).toEqual([
-      expect.stringMatching(/^ {2}redundant \(the snapshot already says so\): AT,BE,.*,VA → GB "eta" from 2025-04-02$/),
-    ]);
-  });
 });
