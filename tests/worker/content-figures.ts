@@ -1,4 +1,7 @@
-/** Helpers of the editorial worker tests: a page's visible text, and the figures a content record holds. */
+/** Helpers of the editorial worker tests: a page's visible text (rendered or fetched), the figures a content record holds, and fee records read from D1. */
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { get } from "./helpers";
 
 /** The visible text of server-rendered HTML: no scripts, styles, comments or tags; entities decoded; spaces collapsed. */
 export function visibleText(html: string): string {
@@ -60,4 +63,43 @@ export function recordFigures(record: unknown): string[] {
   };
   visit(record);
   return [...found];
+}
+
+/** The visible text of the page at `path`, which must answer 200. */
+export async function pageText(path: string): Promise<string> {
+  const res = await get(path);
+  expect(res.status, path).toBe(200);
+  return visibleText(await res.text());
+}
+
+let renders = 0;
+/**
+ * The page rendered now, not a copy kept from an earlier test: the Worker keeps rendered pages for
+ * PAGE_CACHE_SECONDS (worker/ssr/page-cache.ts), so after a change to D1 a new query string asks for a new render.
+ */
+export function freshPageText(path: string): Promise<string> {
+  return pageText(`${path}?render=${++renders}`);
+}
+
+/** A fee record's row in D1 (minor units). */
+export type FeeRow = { fee_minor: number; fee_currency: string; source: string };
+
+/** The fee record `id` from D1. @throws Error when D1 lacks it. */
+export async function feeRow(id: string): Promise<FeeRow> {
+  const row = await env.DB.prepare("SELECT fee_minor, fee_currency, source FROM fee_options WHERE id = ?").bind(id).first<FeeRow>();
+  if (!row) throw new Error(`no fee record ${id} in D1`);
+  return row;
+}
+
+// Minor-unit exponents of the currencies the guides quote that do not use 2 decimals (as the seed stores them).
+const EXPONENT: Record<string, number> = { JOD: 3, IDR: 0 };
+/** The record's amount in major units. */
+export const majorOf = (row: FeeRow) => row.fee_minor / 10 ** (EXPONENT[row.fee_currency] ?? 2);
+
+/** A record's amount as the guides write it, formatted here independently: "$185", "£127", "€90", "CAD 100", "Free". */
+export function expectedAmount(row: FeeRow): string {
+  if (row.fee_minor === 0) return "Free";
+  const symbol: Record<string, string> = { USD: "$", GBP: "£", EUR: "€" };
+  const major = majorOf(row).toLocaleString("en-US");
+  return symbol[row.fee_currency] ? `${symbol[row.fee_currency]}${major}` : `${row.fee_currency} ${major}`;
 }
