@@ -17,8 +17,8 @@ export interface RouterContext {
 export interface ServerFacts {
   /** Visitor's country from request.cf (decision 3), null when unknown. */
   country: string | null;
-  /** Hashed client build files from the Vite manifest. */
-  assets: { script: string; styles: string[] };
+  /** The client build's hashed stylesheets (Vite manifest); its scripts are started by worker/ssr/app-loader.ts. */
+  assets: { styles: string[] };
   /**
    * The visitor's consent choices, read strictly from the `consent` cookie; null shows the banner (server-rendered).
    * Choices only, not the date: the page then depends on eight states, so a cached page never carries another

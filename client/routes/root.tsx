@@ -42,7 +42,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // Only while the banner would show: a visitor with a consent cookie needs no early check.
     scripts: loaderData && !loaderData.consent ? [{ children: EARLY_CONSENT_SCRIPT }] : [],
   }),
-  scripts: ({ loaderData }) => (loaderData ? [{ type: "module", src: loaderData.assets.script }] : []),
   component: RootDocument,
   // Its own chunk: the router loads it (server and browser) only for a match that is not found.
   notFoundComponent: lazyRouteComponent(() => import("../components/not-found"), "NotFound"),

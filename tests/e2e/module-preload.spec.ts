@@ -1,9 +1,10 @@
 /**
- * Every script a page runs to hydrate is named in its HTML as a modulepreload link (worker/ssr/page-chunks.ts),
- * so the browser fetches them at once instead of one import level per round trip. A route whose chunks the map
- * misses fails here.
+ * Every script a page runs to hydrate is named in its HTML by the app loader (worker/ssr/app-loader.ts, chunks from
+ * worker/ssr/page-chunks.ts), which adds them as modulepreload links after the first paint, so the browser fetches
+ * them at once instead of one import level per round trip. A route whose chunks the map misses fails here.
  */
 import { expect, test } from "@playwright/test";
+import { appScriptsOf } from "../../worker/ssr/app-loader";
 import { FRESH_STATE, hydrated } from "./support";
 
 const PAGES = [
@@ -30,10 +31,10 @@ for (const path of PAGES) {
     const response = await page.goto(path);
     const html = (await response!.text()) ?? "";
     await hydrated(page);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-    expect(preloaded.length).toBeGreaterThan(1);
-    expect(scripts.filter((src) => src !== entry && !preloaded.includes(src))).toEqual([]);
+    const named = appScriptsOf(html);
+    expect(named?.preloads.length).toBeGreaterThan(1);
+    expect(scripts).toContain(named?.entry);
+    expect(scripts.filter((src) => src !== named?.entry && !named?.preloads.includes(src))).toEqual([]);
   });
 }
 
@@ -45,6 +46,6 @@ test.describe("a first visit, with the cookie banner", () => {
     const html = await response!.text();
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Accept All" })).toBeVisible();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/cookie-banner-[\w-]+\.js">/);
+    expect(appScriptsOf(html)?.preloads.some((src) => /^\/assets\/cookie-banner-[\w-]+\.js$/.test(src))).toBe(true);
   });
 });

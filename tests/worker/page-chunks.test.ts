@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { routeTree } from "../../client/route-tree";
 import { staticPaths } from "../../worker/seo/route-paths";
+import { appScriptsOf } from "../../worker/ssr/app-loader";
+import { clientAssets } from "../../worker/ssr/assets";
 import { pageChunks, routeChunkKeys } from "../../worker/ssr/page-chunks";
 import { get } from "./helpers";
 
@@ -23,17 +25,20 @@ describe("page chunks", () => {
     expect(files.some((f) => /\/entry-client-/.test(f))).toBe(false);
   });
 
-  it("the server-rendered page names them in its head", async () => {
+  it("the server-rendered page's loader names them, and the entry, as the last element of the body", async () => {
     const html = await (await get("/verified-visa-fees?chunks=1")).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const links = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const scripts = appScriptsOf(html);
     // No consent cookie: the banner shows, so its chunk is listed.
-    expect(links).toEqual(pageChunks(["__root__", "/verified-visa-fees"], { notFound: false, banner: true, thirdParties: false }));
+    expect(scripts?.preloads).toEqual(pageChunks(["__root__", "/verified-visa-fees"], { notFound: false, banner: true, thirdParties: false }));
+    expect(scripts?.entry).toBe(clientAssets.script);
+    expect(html).toMatch(/<script id="app-loader" nonce="[^"]+" [^>]*>[^<]*<\/script><\/body>/);
+    // Nothing starts a script before the first paint: no module script or modulepreload link in the markup.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   });
 
   it("the not-found page preloads the not-found chunk", async () => {
     const res = await get("/no-such-page-chunks");
     expect(res.status).toBe(404);
-    expect(await res.text()).toMatch(/<link rel="modulepreload" href="\/assets\/not-found-[\w-]+\.js">/);
+    expect(appScriptsOf(await res.text())?.preloads.some((src) => /^\/assets\/not-found-[\w-]+\.js$/.test(src))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 /**
  * @module The client chunks a server-rendered page runs when it hydrates, by route. Without them in the page the
  * browser finds them one import at a time: the entry, then the framework it imports, then the route's chunk,
- * then that chunk's imports, a round trip each. Listed as modulepreload links, they load at once.
+ * then that chunk's imports, a round trip each. Named by the app loader (./app-loader.ts), they load at once.
  *
  * Each route's own chunks come from the build (`@client-build/route-chunks`, written by scripts/vite/route-chunks.ts
  * from the route's `import()` of its component), and their imports from the Vite manifest's graph: nothing here

@@ -17,6 +17,7 @@ import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
+import { withAppLoader } from "./app-loader";
 import { clientAssets } from "./assets";
 import { pageChunks } from "./page-chunks";
 import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
@@ -53,12 +54,6 @@ function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverT
   return c.newResponse(withNonce(page, nonce), { status: page.status as ContentfulStatusCode, headers });
 }
 
-/** The page with a modulepreload link per chunk in its head (React leaves head tags it did not render alone). */
-function withModulePreloads(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
-  return html.replace("</head>", () => `${links}</head>`);
-}
-
 /** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
 async function renderPage(
   c: HonoContext<AppEnv>,
@@ -83,7 +78,7 @@ async function renderPage(
           appMode: c.get("appMode"),
           basePath: c.get("basePath"),
           thirdParties: parties,
-          assets: clientAssets,
+          assets: { styles: clientAssets.styles },
           site: { ...config.site },
         },
       });
@@ -105,7 +100,7 @@ async function renderPage(
     // The same test as the browser's startThirdParties (client/components/cookie-consent.tsx).
     thirdParties: consent !== null && Boolean(parties.analyticsId || parties.adsConversionId),
   });
-  const body = withModulePreloads(await response.text(), chunks);
+  const body = withAppLoader(await response.text(), { entry: clientAssets.script, preloads: chunks }, nonceToken);
   // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
   const rendered = performance.now();
   const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`;

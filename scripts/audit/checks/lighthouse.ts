@@ -26,6 +26,9 @@ export interface LighthouseScores {
   failing: string[];
 }
 
+/** Failed runs (a runtime error, no score) retried per route before the check itself fails. */
+const RETRIES = 3;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs Lighthouse `runs` times on `url` and answers the median of each score. */
@@ -48,11 +51,13 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse produced no report for ${url}`);
-      // A run that failed (no first paint, a page load timeout on the shared cores) has null scores, not zeros:
-      // run it again, once, rather than report a score the page never earned.
+      // A run that failed (no first paint, a page load timeout on the shared cores, or Chromium's trace missing its
+      // navigationStart: NO_NAVSTART, seen now and then on this Chromium) has null scores, not zeros: run it again,
+      // up to RETRIES times per route, rather than report a score the page never earned. Every kept run is a
+      // complete one, so retrying never picks a better score.
       const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "NO_PERFORMANCE_SCORE" : null);
       if (failed) {
-        if (++attempts > 1) throw new Error(`Lighthouse failed on ${url}: ${failed}`);
+        if (++attempts > RETRIES) throw new Error(`Lighthouse failed on ${url}: ${failed} (${attempts} failed runs)`);
         i--;
         continue;
       }
