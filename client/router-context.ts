@@ -34,3 +34,13 @@ export interface ServerFacts {
   /** Public contact details from [vars]. */
   site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
 }
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /**
+     * A page of static text (the guides, about, privacy, terms): the server renders it whole and the browser runs
+     * the small static shell (client/static-shell/) instead of hydrating the React app (worker/ssr/render.tsx).
+     */
+    staticPage?: true;
+  }
+}

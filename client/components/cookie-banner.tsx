@@ -16,7 +16,10 @@ export interface CookieBannerProps {
   onChoose: (consent: StoredConsent) => void;
 }
 
-/** The banner: the notice and its three choices. */
+/**
+ * The banner: the notice and its three choices. Each button names its action in `data-consent-action` (manage,
+ * reject, accept): on the static pages, which do not run React, client/static-shell/consent.ts acts on them.
+ */
 export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: CookieBannerProps) {
   return (
     <section className="cookie-banner" aria-labelledby={titleId}>
@@ -33,16 +36,17 @@ export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: Co
         <button
           type="button"
           className="button button--secondary"
+          data-consent-action="manage"
           onPointerEnter={onManageIntent}
           onFocus={onManageIntent}
           onClick={(event) => onManage(event.currentTarget)}
         >
           Manage Preferences
         </button>
-        <button type="button" className="button button--secondary" onClick={() => onChoose(rejectAll(new Date()))}>
+        <button type="button" className="button button--secondary" data-consent-action="reject" onClick={() => onChoose(rejectAll(new Date()))}>
           Reject All
         </button>
-        <button type="button" className="button button--primary" onClick={() => onChoose(acceptAll(new Date()))}>
+        <button type="button" className="button button--primary" data-consent-action="accept" onClick={() => onChoose(acceptAll(new Date()))}>
           Accept All
         </button>
       </div>

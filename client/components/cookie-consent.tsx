@@ -11,7 +11,8 @@ import { lazyRouteComponent } from "@tanstack/react-router";
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { StoredConsent } from "../../shared/consent/consent";
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
-import { loadConsent, saveConsent, useConsent } from "../consent/consent-store";
+import { loadConsent, saveConsent } from "../consent/consent-store";
+import { useConsent } from "../consent/use-consent";
 import { useRootData } from "../root-data";
 
 const loadDialog = () => import("./cookie-preferences-dialog");

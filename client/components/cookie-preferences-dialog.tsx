@@ -5,6 +5,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type RefObject } from "react";
 import { consentFrom, type ConsentChoices, type OptionalCategory, type StoredConsent } from "../../shared/consent/consent";
+import { CONSENT_CATEGORIES as CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
 
 export interface CookiePreferencesDialogProps {
   /** The stored choices to start from, or null (every optional category off). */
@@ -15,13 +16,6 @@ export interface CookiePreferencesDialogProps {
   /** Receives the consent to store (dated now). */
   onSave: (consent: StoredConsent) => void;
 }
-
-const CATEGORIES: ReadonlyArray<{ id: "necessary" | OptionalCategory; label: string; description: string }> = [
-  { id: "necessary", label: "Necessary", description: "Keep the site working and remember this choice. Always on." },
-  { id: "analytics", label: "Analytics", description: "Count visits and see which pages help, so we can improve them." },
-  { id: "advertising", label: "Advertising", description: "Conversion measurement and the flight and hostel partner widgets." },
-  { id: "functional", label: "Functional", description: "Remember preferences such as your currency between visits." },
-];
 
 export default function CookiePreferencesDialog({ initial, returnFocus, onCancel, onSave }: CookiePreferencesDialogProps) {
   const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>({
@@ -41,10 +35,8 @@ export default function CookiePreferencesDialog({ initial, returnFocus, onCancel
           }}
         >
           <div className="dialog__head">
-            <Dialog.Title className="dialog__title">Cookie Preferences</Dialog.Title>
-            <Dialog.Description className="dialog__description">
-              Choose which cookies we may use. You can change this at any time from the footer.
-            </Dialog.Description>
+            <Dialog.Title className="dialog__title">{COOKIE_DIALOG_TITLE}</Dialog.Title>
+            <Dialog.Description className="dialog__description">{COOKIE_DIALOG_DESCRIPTION}</Dialog.Description>
           </div>
           <ul className="dialog__body cookie-dialog__list">
             {CATEGORIES.map((category) => {

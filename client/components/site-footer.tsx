@@ -50,8 +50,14 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* Consent can be changed at any time, not only from the first banner. */}
-              <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}>
+              {/* Consent can be changed at any time, not only from the first banner. The data attribute is what the static
+                  pages' script (client/static-shell/consent.ts) opens its dialog from. */}
+              <button
+                type="button"
+                className="link-button"
+                data-cookie-preferences=""
+                onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}
+              >
                 Cookie Preferences
               </button>
             </li>

@@ -1,9 +1,9 @@
 /**
  * @module The visitor's cookie consent in the browser (spec §4 Cookie consent): kept in local storage with its
  * date (the spec's store) and mirrored in the `consent` cookie so the server renders the banner only when no
- * consent exists. The rules (accept, reject, parsing) are in shared/consent/consent.ts.
+ * consent exists. The rules (accept, reject, parsing) are in shared/consent/consent.ts. No framework: the React
+ * app reads it through use-consent.ts, the static pages' shell (client/static-shell/) directly.
  */
-import { useSyncExternalStore } from "react";
 import {
   CONSENT_STORAGE_KEY,
   consentCookieString,
@@ -11,7 +11,6 @@ import {
   parseConsentCookie,
   parseConsentStorage,
   serializeConsentStorage,
-  type ConsentChoices,
   type StoredConsent,
 } from "../../shared/consent/consent";
 
@@ -68,17 +67,15 @@ export function saveConsent(consent: StoredConsent) {
 }
 
 /**
- * The current consent choices; before `loadConsent` runs (server render and hydration) they are `serverValue`, the
- * choices the server read from the cookie, so hydration matches the server's HTML. null: no consent yet.
+ * Subscribes to consent changes (a load or a save).
+ * @returns a function that unsubscribes.
  */
-export function useConsent(serverValue: ConsentChoices | null): ConsentChoices | null {
-  const value = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => undefined,
-  );
-  return value === undefined ? serverValue : (value?.choices ?? null);
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The consent as last loaded or saved; `undefined` before `loadConsent` has run, null when there is none. */
+export function currentConsent(): StoredConsent | null | undefined {
+  return current;
 }

@@ -3,16 +3,21 @@
  * (`npm run audit`) and the benchmark read them from here; a miss makes the audit exit non-zero.
  */
 export const BUDGETS = {
-  /** Initial JavaScript transferred per route (gzip, level 9), KiB. */
+  /** Initial JavaScript transferred per route (gzip, level 9), KiB: app pages, and static pages (the static shell). */
   initialJsKiB: 130,
+  staticInitialJsKiB: 20,
   /** axe-core violations (WCAG 2.2 AA tags) per route, width and banner state. */
   axeViolations: 0,
   /** W3C Nu HTML checker errors on each route's server-rendered HTML. */
   htmlErrors: 0,
   /** Interactive elements that a Tab walk cannot reach, or reach without a visible focus indicator. */
   keyboardMisses: 0,
-  /** Lighthouse mobile scores (0–1), CLS, and total blocking time (ms) on the main routes. */
-  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, cls: 0, tbtMs: 150 },
+  /**
+   * Lighthouse mobile scores (0–1), CLS, and total blocking time (ms). Performance and TBT are held on the main routes,
+   * by class: interactive pages (home, the directory, the finder) ≥ 0.95, static text pages (a guide, about) ≥ 0.98
+   * (issue: ship JavaScript only where a page needs it). CLS 0 and a11y/bp/seo 1.00 on every route Lighthouse runs on.
+   */
+  lighthouse: { performance: { interactive: 0.95, static: 0.98 }, accessibility: 1, bestPractices: 1, seo: 1, cls: 0, tbtMs: 150 },
   /** Lighthouse runs per main route; the median is held to the budgets. */
   lighthouseRuns: 5,
   /** Benchmark: page throughput as a share of the static asset's, render p50 (ms), search p50 (ms). */

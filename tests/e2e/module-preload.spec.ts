@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { appScriptsOf } from "../../worker/ssr/app-loader";
 import { FRESH_STATE, hydrated } from "./support";
 
-const PAGES = [
+const APP_PAGES = [
   "/",
   "/?from=IN&to=TH",
   "/verified-visa-fees",
@@ -15,13 +15,30 @@ const PAGES = [
   "/visa-fees?search=thai",
   "/visa-consultation",
   "/contact-us",
-  "/passport-guide",
-  "/passport/visa-rejection-reasons",
-  "/privacy-policy",
-  "/no-such-page",
 ];
+/** Static text: the static shell runs instead of the app (client/static-shell/). */
+const STATIC_PAGES = ["/passport-guide", "/passport/visa-rejection-reasons", "/visa/visa-document-checklist", "/privacy-policy", "/no-such-page"];
 
-for (const path of PAGES) {
+for (const path of STATIC_PAGES) {
+  test(`${path}: runs only the static shell, named in its HTML, and never the app`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.resourceType() === "script" && url.pathname.startsWith("/assets/")) scripts.push(url.pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response!.text()) ?? "";
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+    const named = appScriptsOf(html);
+    expect(scripts).toContain(named?.entry);
+    expect(scripts.filter((src) => src !== named?.entry && !named?.preloads.includes(src))).toEqual([]);
+    expect(scripts.some((src) => /\/(framework|entry-client)-/.test(src))).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  });
+}
+
+for (const path of APP_PAGES) {
   test(`${path}: the scripts of hydration are all preloaded from the HTML`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (req) => {

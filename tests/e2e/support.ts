@@ -11,9 +11,10 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-/** Waits until React owns the page (the root sets html[data-hydrated] after hydration). */
+/** Waits until the page's script runs: React owns an app page (html[data-hydrated]), or the static shell a static one. */
 export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The app's pages mark data-hydrated; the static pages mark data-shell once their script is running.
+  await page.locator("html[data-hydrated], html[data-shell]").waitFor({ state: "attached" });
 }
 
 /** A visitor with no stored consent: the cookie banner shows. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { routeTree } from "../../client/route-tree";
 import { staticPaths } from "../../worker/seo/route-paths";
 import { appScriptsOf } from "../../worker/ssr/app-loader";
-import { clientAssets } from "../../worker/ssr/assets";
+import { hasRouterData } from "../../worker/ssr/router-data";
+import { clientAssets, staticShellScripts } from "../../worker/ssr/assets";
+import { ALL_PAGES } from "../../shared/content/all-pages";
 import { pageChunks, routeChunkKeys } from "../../worker/ssr/page-chunks";
 import { get } from "./helpers";
 
@@ -36,9 +38,28 @@ describe("page chunks", () => {
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   });
 
-  it("the not-found page preloads the not-found chunk", async () => {
+  it("the not-found page runs the static shell, not the app", async () => {
     const res = await get("/no-such-page-chunks");
     expect(res.status).toBe(404);
-    expect(appScriptsOf(await res.text())?.preloads.some((src) => /^\/assets\/not-found-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(appScriptsOf(await res.text())).toEqual(staticShellScripts);
+  });
+
+  it.each(ALL_PAGES.map((page) => page.path))("%s is static text: it runs the static shell, which loads no framework", async (path) => {
+    const html = await (await get(path)).text();
+    const scripts = appScriptsOf(html);
+    expect(scripts).toEqual(staticShellScripts);
+    expect([scripts?.entry, ...(scripts?.preloads ?? [])].some((file) => /\/(framework|entry-client)-/.test(file ?? ""))).toBe(false);
+    // Nothing on the page reads the router's state: it is not sent.
+    expect(hasRouterData(html)).toBe(false);
+  });
+
+  it("an app page keeps the router's state it hydrates with", async () => {
+    const html = await (await get("/visa-free?passport=IN")).text();
+    expect(hasRouterData(html)).toBe(true);
+    expect(html).toMatch(/<script nonce="[^"]*" data-tsr-stream-part="">/);
+  });
+
+  it("the static shell gets the third parties only when one is configured (none is, in the tests)", async () => {
+    expect(await (await get("/passport-guide")).text()).not.toContain("data-third-parties");
   });
 });

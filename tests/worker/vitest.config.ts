@@ -27,6 +27,7 @@ export default defineConfig({
     alias: {
       "@client-build/manifest": path.join(root, "dist/client/.vite/manifest.json"),
       "@client-build/route-chunks": path.join(root, "dist/client/.vite/route-chunks.json"),
+      "@client-build/static-shell-manifest": path.join(root, "dist/client/.vite/static-shell-manifest.json"),
     },
   },
   plugins: [

@@ -9,13 +9,20 @@
  * at once (every one is named, so no import waterfall) while the visitor is already reading.
  *
  * The script sits at the end of `<body>`, so the document it hydrates is parsed when it runs. It names the entry
- * and each chunk in data attributes, which tests and the audit read (`appScriptsOf`).
+ * and each chunk in data attributes, which tests and the audit read (`appScriptsOf`). Pages of static text start
+ * the static shell (client/static-shell/entry.ts) the same way, instead of the app.
  */
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 
 /** What the loader starts: the entry module and the chunks it imports, absolute paths. */
 export interface AppScripts {
   entry: string;
   preloads: readonly string[];
+  /**
+   * For the static pages' script, which has no router data to read it from: the public third-party configuration,
+   * JSON in `data-third-parties` (client/static-shell/entry.ts). Absent when nothing is configured.
+   */
+  thirdParties?: PublicThirdParties;
 }
 
 // A page opened in a background tab gets no animation frame until it is shown; it starts at once instead, so the
@@ -31,7 +38,8 @@ const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quo
 
 /** The loader's `<script>` element for `scripts`, with `nonce` (the page's CSP nonce, or its stand-in token). */
 export function appLoaderTag(scripts: AppScripts, nonce: string): string {
-  return `<script id="app-loader" nonce="${attr(nonce)}" data-entry="${attr(scripts.entry)}" data-preload="${attr(scripts.preloads.join(" "))}">${LOADER_CODE}</script>`;
+  const parties = scripts.thirdParties ? ` data-third-parties="${attr(JSON.stringify(scripts.thirdParties))}"` : "";
+  return `<script id="app-loader" nonce="${attr(nonce)}" data-entry="${attr(scripts.entry)}" data-preload="${attr(scripts.preloads.join(" "))}"${parties}>${LOADER_CODE}</script>`;
 }
 
 /** The page with the loader as the last element of its body; a body-less answer (a redirect) as it is. */

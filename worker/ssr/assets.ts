@@ -1,9 +1,13 @@
 /// <reference path="./client-build.d.ts" />
 /**
- * @module The client build's hashed file names and chunk graph, read from the Vite manifest at bundle time
- * (`@client-build/manifest`, typed in ./client-build.d.ts and aliased in wrangler.toml).
+ * @module The client builds' hashed file names and chunk graphs, read from their Vite manifests at bundle time
+ * (`@client-build/manifest` for the app, `@client-build/static-shell-manifest` for the static pages' script; typed in
+ * ./client-build.d.ts and aliased in wrangler.toml).
  */
 import manifest from "@client-build/manifest";
+import shellManifest from "@client-build/static-shell-manifest";
+
+type Manifest = typeof manifest;
 
 const chunks = manifest;
 const ENTRY = "client/entry-client.tsx";
@@ -18,6 +22,29 @@ export const clientAssets = {
   script: `/${entry.file}`,
   styles: (entry.css ?? []).map((file) => `/${file}`),
 };
+
+const STATIC_SHELL = "client/static-shell/entry.ts";
+const shellEntry = shellManifest[STATIC_SHELL];
+if (!shellEntry) throw new Error(`${STATIC_SHELL} missing from its manifest: run \`npm run build:client\``);
+
+/**
+ * The static pages' script (client/static-shell/entry.ts, its own build: vite.static-shell.config.ts) and the
+ * chunks it imports at once, as absolute paths: what a page of static text runs instead of the app. Its styles are
+ * the app entry's (`clientAssets.styles`).
+ */
+export const staticShellScripts = {
+  entry: `/${shellEntry.file}`,
+  preloads: chunkFiles(shellManifest, [STATIC_SHELL], STATIC_SHELL),
+};
+
+/**
+ * The static shell's scripts with `keys` (source paths of modules it loads at start, such as the third-party
+ * loader) and their imports added to the preloads.
+ * @throws Error for a key the static shell's manifest lacks.
+ */
+export function staticShellWith(keys: readonly string[]): { entry: string; preloads: string[] } {
+  return { entry: staticShellScripts.entry, preloads: chunkFiles(shellManifest, [STATIC_SHELL, ...keys], STATIC_SHELL) };
+}
 
 /**
  * The manifest key of an output file of the build.
@@ -35,6 +62,14 @@ export function chunkKeyOfFile(file: string): string {
  * @throws Error for a key the manifest lacks (a source path out of step with the build).
  */
 export function modulePreloads(keys: readonly string[]): string[] {
+  return chunkFiles(chunks, [ENTRY, ...keys], ENTRY);
+}
+
+/**
+ * Absolute paths of `keys` and every chunk they import statically in `chunks` (a build's manifest), each once,
+ * imports first, `root`'s own file left out.
+ */
+function chunkFiles(chunks: Manifest, keys: readonly string[], root: string): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
@@ -43,8 +78,8 @@ export function modulePreloads(keys: readonly string[]): string[] {
     const chunk = chunks[key];
     if (!chunk) throw new Error(`${key} missing from the Vite manifest`);
     chunk.imports?.forEach(visit);
-    if (key !== ENTRY) files.push(`/${chunk.file}`);
+    if (key !== root) files.push(`/${chunk.file}`);
   };
-  [ENTRY, ...keys].forEach(visit);
+  keys.forEach(visit);
   return files;
 }

@@ -20,6 +20,12 @@ declare module "@client-build/manifest" {
   export default manifest;
 }
 
+/** The static pages' script's own manifest (vite.static-shell.config.ts), in the same shape. */
+declare module "@client-build/static-shell-manifest" {
+  const manifest: typeof import("@client-build/manifest").default;
+  export default manifest;
+}
+
 /** The route-chunks plugin's output (scripts/vite/route-chunks.ts): files each route's component loads. */
 declare module "@client-build/route-chunks" {
   const routeChunks: import("../../scripts/vite/route-chunks-format").RouteChunks;

@@ -13,7 +13,7 @@ import { chunkKeyOfFile, modulePreloads } from "./assets";
 
 /** Shell chunks that are not a route's: loaded by the root layout when the page needs them. */
 const COOKIE_BANNER = "client/components/cookie-banner.tsx";
-const THIRD_PARTY_LOADER = "client/third-parties/loader.ts";
+export const THIRD_PARTY_LOADER = "client/third-parties/loader.ts";
 
 /**
  * Manifest keys of a route's own chunks: what its component loads before it renders (a tool page's component, an

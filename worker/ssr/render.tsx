@@ -9,6 +9,7 @@ import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { sendQueriesWithPage } from "../../client/page-queries";
 import { createAppRouter } from "../../client/router";
@@ -17,9 +18,10 @@ import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
-import { withAppLoader } from "./app-loader";
-import { clientAssets } from "./assets";
-import { pageChunks } from "./page-chunks";
+import { type AppScripts, withAppLoader } from "./app-loader";
+import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
+import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
+import { withoutRouterData } from "./router-data";
 import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
@@ -52,6 +54,27 @@ function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverT
   headers.set("Server-Timing", serverTiming);
   // Through the context, so headers set before rendering (Set-Cookie, X-Request-Id) are merged into the page's.
   return c.newResponse(withNonce(page, nonce), { status: page.status as ContentfulStatusCode, headers });
+}
+
+/** The app's entry and every chunk the page hydrates with (worker/ssr/page-chunks.ts). */
+function appScriptsFor(routeIds: string[], status: number, consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
+  const preloads = pageChunks(routeIds, {
+    notFound: status === 404,
+    banner: consent === null,
+    // The same test as the browser's startThirdParties (client/components/cookie-consent.tsx).
+    thirdParties: consent !== null && Boolean(parties.analyticsId || parties.adsConversionId),
+  });
+  return { entry: clientAssets.script, preloads };
+}
+
+/**
+ * The static shell, with the third parties when any is configured (it has no router data to read them from), and
+ * their loader among the preloads when it runs at once (a consent is stored: the same test as the app's).
+ */
+function staticShellOf(parties: PublicThirdParties, consent: ConsentChoices | null): AppScripts {
+  if (!Object.values(parties).some((value) => value !== null)) return staticShellScripts;
+  const startsLoader = consent !== null && Boolean(parties.analyticsId || parties.adsConversionId);
+  return { ...(startsLoader ? staticShellWith([THIRD_PARTY_LOADER]) : staticShellScripts), thirdParties: parties };
 }
 
 /** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
@@ -89,18 +112,19 @@ async function renderPage(
   const started = performance.now();
   let loaded = started;
   let routeIds: string[] = [];
+  let staticPage = false;
   const response = await handler(({ router, responseHeaders }) => {
     loaded = performance.now();
     routeIds = router.state.matches.map((match) => match.routeId);
+    staticPage = router.state.matches.some((match) => match.staticData?.staticPage === true);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
-  const chunks = pageChunks(routeIds, {
-    notFound: response.status === 404,
-    banner: consent === null,
-    // The same test as the browser's startThirdParties (client/components/cookie-consent.tsx).
-    thirdParties: consent !== null && Boolean(parties.analyticsId || parties.adsConversionId),
-  });
-  const body = withAppLoader(await response.text(), { entry: clientAssets.script, preloads: chunks }, nonceToken);
+  // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
+  const isStatic = staticPage || response.status === 404;
+  const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, response.status, consent, parties);
+  // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
+  const html = await response.text();
+  const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
   // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
   const rendered = performance.now();
   const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`;

@@ -1,38 +1,20 @@
 /**
  * @module The document checklist: ticks kept in local storage (so they survive a reload), a reset, and a
  * print button (content.css has the print stylesheet). Server-rendered unticked; stored ticks apply on hydration.
+ * The data attributes carry the same behaviour to the static pages, which do not run React (client/static-shell/checklist.ts).
  */
 import { useEffect, useState } from "react";
 import type { ChecklistItem } from "../../../shared/content/types";
-
-/** Local-storage key of a checklist's ticks: a JSON array of item ids. */
-export function checklistStorageKey(id: string): string {
-  return `vfa:checklist:v1:${id}`;
-}
-
-function readTicks(key: string): Set<string> {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? "[]");
-    return new Set(Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
+import { progressText, readTicks, writeTicks } from "./checklist-store";
 
 /** The interactive checklist of a checklist block; `id` keys its ticks in local storage. */
 export function Checklist(props: { id: string; groups: readonly { id: string; title: string; items: readonly ChecklistItem[] }[] }) {
-  const key = checklistStorageKey(props.id);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const total = props.groups.reduce((n, g) => n + g.items.length, 0);
-  useEffect(() => setTicked(readTicks(key)), [key]);
+  useEffect(() => setTicked(readTicks(props.id)), [props.id]);
   const save = (next: Set<string>) => {
     setTicked(next);
-    try {
-      if (next.size === 0) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, JSON.stringify([...next]));
-    } catch {
-      // Storage full or blocked (private mode): the ticks still work for this visit.
-    }
+    writeTicks(props.id, next);
   };
   const toggle = (itemId: string, on: boolean) => {
     const next = new Set(ticked);
@@ -41,15 +23,15 @@ export function Checklist(props: { id: string; groups: readonly { id: string; ti
     save(next);
   };
   return (
-    <div className="checklist">
+    <div className="checklist" data-checklist={props.id} data-checklist-total={total}>
       <div className="checklist__toolbar no-print">
         <p className="checklist__progress" aria-live="polite">
-          {ticked.size} of {total} ready
+          {progressText(ticked.size, total)}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => save(new Set())}>
+        <button type="button" className="button button--secondary" data-checklist-action="reset" onClick={() => save(new Set())}>
           Reset checklist
         </button>
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
+        <button type="button" className="button button--primary" data-checklist-action="print" onClick={() => window.print()}>
           Print checklist
         </button>
       </div>

@@ -4,24 +4,9 @@
  */
 import { useState } from "react";
 import { RichText, useFillTokens } from "./rich-text";
-import { compareEnglish } from "../../../shared/units/english-order";
+import { compareCells as compare } from "../../../shared/content/table-order";
 
 type Order = { column: number; direction: "ascending" | "descending" } | null;
-
-/** The first number in a cell ("£1,035/yr" → 1035), or null when the cell has none. */
-export function leadingNumber(cell: string): number | null {
-  const m = /\d[\d,]*(?:\.\d+)?/.exec(cell);
-  return m ? Number(m[0].replace(/,/g, "")) : null;
-}
-
-function compare(a: string, b: string): number {
-  const na = leadingNumber(a);
-  const nb = leadingNumber(b);
-  if (na !== null && nb !== null && na !== nb) return na - nb;
-  if (na !== null && nb === null) return -1;
-  if (na === null && nb !== null) return 1;
-  return compareEnglish(a, b);
-}
 
 /**
  * A table of rows of text cells; the first cell of a row is its header. `compact` keeps a real table at every

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { thirdPartyConfig, widgetUrl } from "../../../shared/consent/third-party-config";
 import { allowedThirdParties } from "../../../shared/consent/third-parties";
-import { useConsent } from "../../consent/consent-store";
+import { useConsent } from "../../consent/use-consent";
 import { useRootData } from "../../root-data";
 import { injectScript } from "../../third-parties/gtag";
 

@@ -15,7 +15,10 @@ export async function withStoredConsent(context: BrowserContext, base: string) {
   await context.addCookies([{ name: "consent", value: "v1.n1a0d0f0.2026-11-23T10:00:00.000Z", domain: hostname, path: "/" }]);
 }
 
-/** Waits until React has hydrated the page (the root marks html[data-hydrated]). */
+/**
+ * Waits until the page's script runs: React has hydrated an app page (the root marks html[data-hydrated]) or the
+ * static shell has started on a page of static text (html[data-shell]).
+ */
 export async function hydrated(page: import("playwright-core").Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+  await page.locator("html[data-hydrated], html[data-shell]").waitFor({ state: "attached", timeout: 20_000 });
 }

@@ -1,13 +1,17 @@
 /**
  * @module Initial JavaScript per route: every script the page loads up to hydration (entry, its imports and the
- * route's lazy chunk), each gzipped at level 9 as a CDN would send it, summed in KiB.
+ * route's lazy chunk) or, on a static page, up to the static shell's start, each gzipped at level 9 as a CDN would
+ * send it, summed in KiB.
  */
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { hydrated, withStoredConsent } from "./browser";
 
-/** Initial JS of one route: total KiB (gzip) and the scripts it counted. */
-export async function initialJs(browser: Browser, base: string, path: string): Promise<{ kib: number; scripts: number }> {
+/**
+ * Initial JS of one route: total KiB (gzip), the scripts it counted, and whether the page is a static one (it ran the
+ * static shell, html[data-shell], instead of hydrating the app).
+ */
+export async function initialJs(browser: Browser, base: string, path: string): Promise<{ kib: number; scripts: number; static: boolean }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await withStoredConsent(context, base);
   const page = await context.newPage();
@@ -17,8 +21,9 @@ export async function initialJs(browser: Browser, base: string, path: string): P
   });
   await page.goto(base + path, { waitUntil: "load" });
   await hydrated(page);
+  const isStatic = await page.evaluate(() => document.documentElement.dataset.shell === "static");
   let bytes = 0;
   for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
   await context.close();
-  return { kib: bytes / 1024, scripts: bodies.size };
+  return { kib: bytes / 1024, scripts: bodies.size, static: isStatic };
 }

@@ -83,11 +83,14 @@ export async function keyboardWalk(browser: Browser, base: string, path: string,
   return misses;
 }
 
-/** The cookie dialog traps focus while open and returns it to its trigger on Escape. */
-export async function dialogFocusProblems(browser: Browser, base: string): Promise<string[]> {
+/**
+ * The cookie dialog traps focus while open and returns it to its trigger on Escape, on `path` (the app's React
+ * dialog on an app page, the static shell's <dialog> on a static one).
+ */
+export async function dialogFocusProblems(browser: Browser, base: string, path = "/"): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${base}/`);
+  await page.goto(`${base}${path}`);
   await hydrated(page);
   const trigger = page.getByRole("button", { name: "Manage Preferences" });
   await trigger.click();

@@ -1,0 +1,44 @@
+/**
+ * @module Cookie consent on a static page (spec: Cookie banner and preferences; §4 Cookie consent), without the
+ * React app: reads the stored consent and starts what it allows, acts on the server-rendered banner's buttons
+ * (`data-consent-action`), and opens the preferences dialog from the banner and the footer
+ * (`data-cookie-preferences`). The rules and the stores are the app's own (shared/consent, consent-store.ts).
+ */
+import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
+import { currentConsent, loadConsent, saveConsent } from "../consent/consent-store";
+
+/** The loader (gtag and the rules) is fetched only when a party it starts is configured and a consent exists. */
+function startThirdParties(parties: PublicThirdParties, consent: StoredConsent | null) {
+  if (!consent || (!parties.analyticsId && !parties.adsConversionId)) return;
+  void import("../third-parties/loader").then((loader) => loader.startThirdParties(parties, consent.choices));
+}
+
+/** Starts consent handling for the page, with the site's public third-party configuration. */
+export function startConsent(parties: PublicThirdParties): void {
+  const banner = () => document.querySelector<HTMLElement>(".cookie-banner");
+  const choose = (consent: StoredConsent) => {
+    saveConsent(consent);
+    banner()?.remove();
+    startThirdParties(parties, consent);
+  };
+  const manage = (opener: HTMLElement | null) =>
+    void import("./cookie-dialog").then(({ openCookieDialog }) => openCookieDialog(currentConsent()?.choices ?? null, opener, choose));
+
+  const stored = loadConsent();
+  // The server rendered the banner because the request had no consent cookie; local storage may still hold one.
+  if (stored) banner()?.remove();
+  startThirdParties(parties, stored);
+
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const action = target.closest<HTMLElement>("[data-consent-action]");
+    if (action?.dataset.consentAction === "accept") choose(acceptAll(new Date()));
+    else if (action?.dataset.consentAction === "reject") choose(rejectAll(new Date()));
+    else if (action?.dataset.consentAction === "manage") manage(action);
+    else {
+      const preferences = target.closest<HTMLElement>("[data-cookie-preferences]");
+      if (preferences) manage(preferences);
+    }
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * @module The 'Cookie Preferences' dialog on a static page, on the platform's modal `<dialog>`: the same texts,
+ * classes and switches as the React dialog (components/cookie-preferences-dialog.tsx), focus kept inside while it
+ * is open (Tab wraps), closed by Cancel, Escape or a click outside, focus returned to the opener.
+ */
+import { consentFrom, type ConsentChoices, type OptionalCategory, type StoredConsent } from "../../shared/consent/consent";
+import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
+
+/** Appends `children` to `parent` (DOM's appendChild: the Workers types in the build shadow Element.append). */
+function add(parent: Node, ...children: Node[]): void {
+  for (const child of children) parent.appendChild(child);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function focusables(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), input:not([disabled])")];
+}
+
+/**
+ * Opens the dialog with `initial`'s choices (null: every optional category off). `onSave` receives the consent
+ * to store, dated now; focus returns to `opener` however the dialog closes.
+ */
+export function openCookieDialog(initial: ConsentChoices | null, opener: HTMLElement | null, onSave: (consent: StoredConsent) => void): void {
+  const choices: Record<OptionalCategory, boolean> = {
+    analytics: initial?.analytics ?? false,
+    advertising: initial?.advertising ?? false,
+    functional: initial?.functional ?? false,
+  };
+  const dialog = element("dialog", "dialog cookie-dialog");
+  dialog.setAttribute("aria-labelledby", "cookie-dialog-title");
+  dialog.setAttribute("aria-describedby", "cookie-dialog-description");
+  const head = element("div", "dialog__head");
+  const title = element("h2", "dialog__title", COOKIE_DIALOG_TITLE);
+  title.id = "cookie-dialog-title";
+  const description = element("p", "dialog__description", COOKIE_DIALOG_DESCRIPTION);
+  description.id = "cookie-dialog-description";
+  add(head, title, description);
+
+  const list = element("ul", "dialog__body cookie-dialog__list");
+  for (const category of CONSENT_CATEGORIES) {
+    const fixed = category.id === "necessary";
+    const input = element("input", "cookie-switch__input");
+    input.type = "checkbox";
+    input.setAttribute("role", "switch");
+    input.checked = fixed || choices[category.id as OptionalCategory];
+    input.disabled = fixed;
+    input.setAttribute("aria-checked", String(input.checked));
+    input.addEventListener("change", () => {
+      choices[category.id as OptionalCategory] = input.checked;
+      input.setAttribute("aria-checked", String(input.checked));
+    });
+    const text = element("span", "cookie-switch__text");
+    add(text, element("span", "cookie-switch__label", category.label), element("span", "cookie-switch__description", category.description));
+    const label = element("label", "cookie-switch");
+    add(label, text, input);
+    const item = element("li", "cookie-dialog__item");
+    add(item, label);
+    add(list, item);
+  }
+
+  const cancel = element("button", "button button--secondary", "Cancel");
+  cancel.type = "button";
+  cancel.addEventListener("click", () => dialog.close());
+  const save = element("button", "button button--primary", "Save Preferences");
+  save.type = "button";
+  save.addEventListener("click", () => {
+    onSave(consentFrom(choices, new Date()));
+    dialog.close();
+  });
+  const foot = element("div", "dialog__foot");
+  add(foot, cancel, save);
+  add(dialog, head, list, foot);
+
+  // A modal dialog makes the page inert, but Tab would still leave it for the browser's own controls: wrap instead.
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const items = focusables(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  // The dialog has no padding: a click whose target is the dialog itself landed on the backdrop.
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    opener?.focus();
+  });
+  document.body.appendChild(dialog);
+  dialog.showModal();
+  // As the React dialog does: focus starts on the first control (the platform would pick the scrolling list).
+  focusables(dialog)[0]?.focus();
+}

@@ -1,0 +1,33 @@
+/**
+ * @module The script of the static pages (the guides, about, privacy, terms and the not-found page): everything
+ * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
+ * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
+ * document checklist, sortable tables, and app mode's base path. The navigation works without any script
+ * (nav.css), and the Contact for API link opens the contact page's API form.
+ *
+ * It is started like the app, after the first paint (worker/ssr/app-loader.ts), and marks the document
+ * `data-shell="static"` when it is ready (tests wait for it as they wait for `data-hydrated` on the app's pages).
+ */
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
+import { enhanceChecklists } from "./checklist";
+import { startConsent } from "./consent";
+import { enhanceSortableTables } from "./sortable-table";
+
+const NO_THIRD_PARTIES: PublicThirdParties = { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null };
+
+/** The public third-party configuration the server put on the loader (blank: none configured). */
+function thirdParties(): PublicThirdParties {
+  try {
+    const raw = document.getElementById("app-loader")?.dataset.thirdParties;
+    return raw ? { ...NO_THIRD_PARTIES, ...(JSON.parse(raw) as Partial<PublicThirdParties>) } : NO_THIRD_PARTIES;
+  } catch {
+    return NO_THIRD_PARTIES;
+  }
+}
+
+startConsent(thirdParties());
+enhanceChecklists();
+enhanceSortableTables();
+const basePath = document.documentElement.dataset.basePath;
+if (basePath) void import("../app-mode/base-path-click").then(({ keepLinksUnderBasePath }) => keepLinksUnderBasePath(basePath));
+document.documentElement.dataset.shell = "static";

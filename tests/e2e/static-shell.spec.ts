@@ -1,0 +1,81 @@
+/**
+ * The static pages' shell (client/static-shell/) where it differs from the app: the platform's <dialog> for the
+ * cookie preferences keeps focus inside and returns it, app mode keeps links under its base path, and the header's
+ * Contact for API is an ordinary link to the contact page's API form. Consent itself runs through consent.spec.ts on a
+ * static page too; the checklist and the sortable table through checklist.spec.ts and guides.spec.ts.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated, watchConsole } from "./support";
+
+test("the Cookie Preferences dialog keeps Tab inside and gives focus back to the footer button", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/passport/easy-visa-countries");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+  const opener = page.getByRole("button", { name: "Cookie Preferences" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await expect(dialog).toBeVisible();
+  // The stored choice of the test visitor (Reject All): every optional switch off, focus on the first one.
+  await expect(dialog.getByRole("switch", { name: /Analytics/ })).toBeFocused();
+  await expect(dialog.getByRole("switch", { name: /Functional/ })).not.toBeChecked();
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  }
+  await page.keyboard.press("Shift+Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole("switch", { name: /Functional/ }).check();
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("vfa-consent") ?? "null"))).toMatchObject({
+    functional: true,
+    analytics: false,
+  });
+  expect(problems).toEqual([]);
+});
+
+test("a click outside the dialog closes it without saving", async ({ page }) => {
+  await page.goto("/about-us");
+  await hydrated(page);
+  const stored = () => page.evaluate(() => window.localStorage.getItem("vfa-consent"));
+  const before = await stored();
+  await page.getByRole("button", { name: "Cookie Preferences" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await dialog.getByRole("switch", { name: /Advertising/ }).check();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toHaveCount(0);
+  expect(await stored()).toBe(before);
+});
+
+test("under the app wrapper's base path a static page keeps its links under it", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/app/passport-guide");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(/app-mode/);
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+  // A plain link of the guide's text (not a router link, which carries the base path itself).
+  const link = page.locator('main a[href^="/"]:not([href="/"]):not([href^="/app"])').first();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/[a-z]/);
+  await link.click();
+  await expect(page).toHaveURL(`/app${href}`);
+  await hydrated(page);
+  expect(problems).toEqual([]);
+});
+
+test("Contact for API on a static page opens the contact page's API form", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/privacy-policy");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" }).click();
+  await expect(page).toHaveURL(/\/contact-us#api$/);
+  await hydrated(page);
+  await expect(page.locator("#api")).toBeVisible();
+});
