@@ -79,3 +79,29 @@ test("Contact for API on a static page opens the contact page's API form", async
   await hydrated(page);
   await expect(page.locator("#api")).toBeVisible();
 });
+
+test("wide screens: the dropdowns open on their button, as on the app's pages, and Escape closes them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/passport/age-visa-approval");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const button = nav.getByRole("button", { name: "Passport Guides" });
+  const list = page.locator("#nav-passport");
+  // Focus alone opens nothing: the closed groups' links are not Tab stops.
+  await button.focus();
+  await expect(list).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("button", { name: "Visa Tools" })).toBeFocused();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("link", { name: "Easy Visa Countries" })).toBeVisible();
+  await nav.getByRole("button", { name: "Country Visa Fees" }).click();
+  await expect(list).toBeHidden();
+  await expect(page.locator("#nav-fees")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#nav-fees")).toBeHidden();
+  await expect(nav.getByRole("button", { name: "Country Visa Fees" })).toBeFocused();
+  await button.click();
+  await page.mouse.click(640, 600);
+  await expect(list).toBeHidden();
+});

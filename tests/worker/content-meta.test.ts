@@ -97,8 +97,17 @@ describe("short paths (decision 6)", () => {
 });
 
 describe("sitemap", () => {
-  it("lists every editorial page", async () => {
+  it("lists every editorial page, dated by its record's last update", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    for (const page of ALL_PAGES) expect(xml).toContain(`<loc>https://visafeeatlas.example${page.path}</loc>`);
+    for (const page of ALL_PAGES) expect(xml).toContain(`<loc>https://visafeeatlas.example${page.path}</loc><lastmod>${page.updatedOn}</lastmod>`);
+  });
+
+  it("dates the data pages by the newest dataset in D1, and the forms not at all", async () => {
+    const newest = await env.DB.prepare("SELECT max(as_on) AS asOn FROM datasets").first<{ asOn: string }>();
+    expect(newest?.asOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const path of ["", "/visa-fees", "/visa-free", "/verified-visa-fees"])
+      expect(xml).toContain(`<loc>https://visafeeatlas.example${path || "/"}</loc><lastmod>${newest?.asOn}</lastmod>`);
+    for (const path of ["/visa-consultation", "/contact-us"]) expect(xml).toContain(`<loc>https://visafeeatlas.example${path}</loc></url>`);
   });
 });
