@@ -13,6 +13,7 @@ import type { StoredConsent } from "../../shared/consent/consent";
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { loadConsent, saveConsent } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
+import { startConsentedThirdParties } from "../third-parties/start";
 import { useRootData } from "../root-data";
 
 const loadDialog = () => import("./cookie-preferences-dialog");
@@ -40,15 +41,6 @@ export function preloadServerRenderedBanner(): Promise<void> | null {
 export const OPEN_COOKIE_PREFERENCES = "vfa:open-cookie-preferences";
 
 /**
- * Starts the third parties the consent allows. The loader (gtag and the rules) is fetched only when a third
- * party that it starts is configured and there is a consent at all; it applies the full rules itself.
- */
-function startThirdParties(parties: PublicThirdParties, consent: StoredConsent | null) {
-  if (!consent || (!parties.analyticsId && !parties.adsConversionId)) return;
-  void import("../third-parties/loader").then((loader) => loader.startThirdParties(parties, consent.choices));
-}
-
-/**
  * The banner inside its own Suspense boundary, memoised: its props are stable, so the consent store's first
  * read after hydration re-renders the parent without touching the banner.
  */
@@ -72,7 +64,7 @@ export function CookieConsent() {
 
   useEffect(() => {
     // After hydration: read local storage and the cookie, then start what the stored consent allows.
-    startThirdParties(thirdParties, loadConsent());
+    startConsentedThirdParties(thirdParties, loadConsent());
     const open = () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       void loadDialog().then(() => setManaging(true));
@@ -85,7 +77,7 @@ export function CookieConsent() {
     (next: StoredConsent) => {
       saveConsent(next);
       setManaging(false);
-      startThirdParties(thirdParties, next);
+      startConsentedThirdParties(thirdParties, next);
     },
     [thirdParties],
   );

@@ -7,12 +7,7 @@
 import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { currentConsent, loadConsent, saveConsent } from "../consent/consent-store";
-
-/** The loader (gtag and the rules) is fetched only when a party it starts is configured and a consent exists. */
-function startThirdParties(parties: PublicThirdParties, consent: StoredConsent | null) {
-  if (!consent || (!parties.analyticsId && !parties.adsConversionId)) return;
-  void import("../third-parties/loader").then((loader) => loader.startThirdParties(parties, consent.choices));
-}
+import { startConsentedThirdParties } from "../third-parties/start";
 
 /** Starts consent handling for the page, with the site's public third-party configuration. */
 export function startConsent(parties: PublicThirdParties): void {
@@ -20,7 +15,7 @@ export function startConsent(parties: PublicThirdParties): void {
   const choose = (consent: StoredConsent) => {
     saveConsent(consent);
     banner()?.remove();
-    startThirdParties(parties, consent);
+    startConsentedThirdParties(parties, consent);
   };
   const manage = (opener: HTMLElement | null) =>
     void import("./cookie-dialog").then(({ openCookieDialog }) => openCookieDialog(currentConsent()?.choices ?? null, opener, choose));
@@ -28,7 +23,7 @@ export function startConsent(parties: PublicThirdParties): void {
   const stored = loadConsent();
   // The server rendered the banner because the request had no consent cookie; local storage may still hold one.
   if (stored) banner()?.remove();
-  startThirdParties(parties, stored);
+  startConsentedThirdParties(parties, stored);
 
   document.addEventListener("click", (event) => {
     const target = event.target as Element;

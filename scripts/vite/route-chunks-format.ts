@@ -7,8 +7,6 @@
 export interface RouteChunks {
   /** Route id (the path of a child of the root route) → files its component loads before rendering. */
   routes: Record<string, string[]>;
-  /** Files of the root route's not-found component. */
-  notFound: string[];
 }
 
 /** Name of the file beside Vite's `manifest.json`, relative to the client build's root. */

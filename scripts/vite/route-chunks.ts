@@ -5,7 +5,7 @@
  * second edit: the route's `import()` is the only place that names its module.
  *
  * A dynamic import belongs to a route when it sits
- * - inside the `component` (or `notFoundComponent`) of a route object whose `path` is a string literal
+ * - inside the `component` of a route object whose `path` is a string literal
  *   (`createRoute({ path: "/visa-free", component: lazyRouteComponent(() => import("…")) })`);
  * - in the arguments of a call whose first argument is a path literal (`contentRoute("/uk-visa-fees", () => import("…"))`),
  *   which also takes the component imports of the called route factory;
@@ -18,7 +18,7 @@ import type { Plugin } from "vite";
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from "./route-chunks-format.ts";
 
 type Node = { type: string; [key: string]: unknown };
-type Owner = { kind: "route"; path: string; via?: string } | { kind: "factory"; key: string } | { kind: "notFound" };
+type Owner = { kind: "route"; path: string; via?: string } | { kind: "factory"; key: string };
 
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && typeof (value as Node).type === "string";
 const stringLiteral = (node: unknown): string | null =>
@@ -56,7 +56,8 @@ function ownerOf(ancestors: readonly Node[], fileId: string): Owner | null {
     const node = ancestors[i]!;
     if (node.type === "Property") {
       const name = keyName(node);
-      if (name === "notFoundComponent") return { kind: "notFound" };
+      // No page hydrates with the not-found component: the not-found page runs the static shell (client/static-shell/).
+      if (name === "notFoundComponent") return null;
       if (name === "component") inComponent = true;
       if (name === "loader" || name === "beforeLoad" || name === "head") return null;
     }
@@ -128,7 +129,7 @@ export function routeChunks(): Plugin {
       for (const { owner, specifier } of found) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved) throw new Error(`route-chunks: cannot resolve ${specifier} from ${id}`);
-        const key = owner.kind === "route" ? owner.path : owner.kind === "factory" ? owner.key : "#notFound";
+        const key = owner.kind === "route" ? owner.path : owner.key;
         add(imports, key, resolved.id);
         if (owner.kind === "route" && owner.via) {
           const source = named.get(owner.via);
@@ -155,7 +156,7 @@ export function routeChunks(): Plugin {
         const factories = [...(factoriesOf.get(key) ?? [])];
         routes[key] = [...new Set([...files(key), ...factories.flatMap(files)])];
       }
-      const result: RouteChunks = { routes, notFound: files("#notFound") };
+      const result: RouteChunks = { routes };
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: `${JSON.stringify(result, null, 2)}\n` });
     },
   };

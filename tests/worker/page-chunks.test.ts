@@ -13,11 +13,11 @@ describe("page chunks", () => {
   it.each(staticPaths(routeTree as never))("%s has its own chunks in the map, all in the build", (path) => {
     const keys = routeChunkKeys(path);
     expect(keys.length).toBeGreaterThan(0);
-    expect(() => pageChunks([path], { notFound: false, banner: false, thirdParties: false })).not.toThrow();
+    expect(() => pageChunks([path], { banner: false, thirdParties: false })).not.toThrow();
   });
 
   it("lists the framework before the page's chunk, each once", () => {
-    const files = pageChunks(["__root__", "/verified-visa-fees"], { notFound: false, banner: true, thirdParties: false });
+    const files = pageChunks(["__root__", "/verified-visa-fees"], { banner: true, thirdParties: false });
     expect(new Set(files).size).toBe(files.length);
     const framework = files.findIndex((f) => /\/framework-/.test(f));
     const page = files.findIndex((f) => /\/directory-page-/.test(f));
@@ -31,7 +31,7 @@ describe("page chunks", () => {
     const html = await (await get("/verified-visa-fees?chunks=1")).text();
     const scripts = appScriptsOf(html);
     // No consent cookie: the banner shows, so its chunk is listed.
-    expect(scripts?.preloads).toEqual(pageChunks(["__root__", "/verified-visa-fees"], { notFound: false, banner: true, thirdParties: false }));
+    expect(scripts?.preloads).toEqual(pageChunks(["__root__", "/verified-visa-fees"], { banner: true, thirdParties: false }));
     expect(scripts?.entry).toBe(clientAssets.script);
     expect(html).toMatch(/<script id="app-loader" nonce="[^"]+" [^>]*>[^<]*<\/script><\/body>/);
     // Nothing starts a script before the first paint: no module script or modulepreload link in the markup.

@@ -8,7 +8,7 @@ import { ALL_PAGES } from "../../shared/content/all-pages";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
-import { listDatasets } from "../db/queries/datasets";
+import { newestDatasetAsOn } from "../db/queries/datasets";
 import type { AppEnv } from "../env";
 import { staticPaths } from "../seo/route-paths";
 
@@ -59,11 +59,7 @@ export function pageLastmod(path: string, dataAsOn: IsoDate | null): IsoDate | n
 export const crawlerRoutes = new Hono<AppEnv>();
 
 crawlerRoutes.get("/sitemap.xml", async (c) => {
-  // The newest date of the data behind the data pages (ISO dates compare as text).
-  const dataAsOn = (await listDatasets(createDb(c.env.DB))).reduce<IsoDate | null>(
-    (newest, d) => (newest && newest >= d.asOn ? newest : d.asOn),
-    null,
-  );
+  const dataAsOn = await newestDatasetAsOn(createDb(c.env.DB));
   const xml = sitemapXml(getConfig(c.env).site.url, staticPaths(routeTree), (path) => pageLastmod(path, dataAsOn));
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
 });

@@ -25,14 +25,13 @@ export function routeChunkKeys(routeId: string): string[] {
 }
 
 /**
- * Absolute paths of every chunk the page needs to hydrate, beyond the entry script: the framework, the matched
- * routes' chunks (the not-found page's when only the root matched), the cookie banner's when it shows, and the
- * third-party loader's when a consent is stored and a third party it starts is configured (it runs at once).
+ * Absolute paths of every chunk an app page needs to hydrate, beyond the entry script: the framework, the matched
+ * routes' chunks, the cookie banner's when it shows, and the third-party loader's when a consent is stored and a
+ * third party it starts is configured (it runs at once). The not-found page runs the static shell, not the app.
  * @throws Error when the build's files and the manifest disagree (a stale `dist/client`).
  */
-export function pageChunks(routeIds: readonly string[], opts: { notFound: boolean; banner: boolean; thirdParties: boolean }): string[] {
+export function pageChunks(routeIds: readonly string[], opts: { banner: boolean; thirdParties: boolean }): string[] {
   const keys = routeIds.flatMap(routeChunkKeys);
-  if (opts.notFound) keys.push(...routeChunks.notFound.map(chunkKeyOfFile));
   if (opts.banner) keys.push(COOKIE_BANNER);
   if (opts.thirdParties) keys.push(THIRD_PARTY_LOADER);
   return modulePreloads(keys);

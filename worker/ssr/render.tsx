@@ -9,7 +9,7 @@ import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
-import type { PublicThirdParties } from "../../shared/consent/third-party-config";
+import { type PublicThirdParties, startsThirdPartyLoader } from "../../shared/consent/third-party-config";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { sendQueriesWithPage } from "../../client/page-queries";
 import { createAppRouter } from "../../client/router";
@@ -57,13 +57,8 @@ function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverT
 }
 
 /** The app's entry and every chunk the page hydrates with (worker/ssr/page-chunks.ts). */
-function appScriptsFor(routeIds: string[], status: number, consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
-  const preloads = pageChunks(routeIds, {
-    notFound: status === 404,
-    banner: consent === null,
-    // The same test as the browser's startThirdParties (client/components/cookie-consent.tsx).
-    thirdParties: consent !== null && Boolean(parties.analyticsId || parties.adsConversionId),
-  });
+function appScriptsFor(routeIds: string[], consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
+  const preloads = pageChunks(routeIds, { banner: consent === null, thirdParties: startsThirdPartyLoader(parties, consent) });
   return { entry: clientAssets.script, preloads };
 }
 
@@ -73,8 +68,8 @@ function appScriptsFor(routeIds: string[], status: number, consent: ConsentChoic
  */
 function staticShellOf(parties: PublicThirdParties, consent: ConsentChoices | null): AppScripts {
   if (!Object.values(parties).some((value) => value !== null)) return staticShellScripts;
-  const startsLoader = consent !== null && Boolean(parties.analyticsId || parties.adsConversionId);
-  return { ...(startsLoader ? staticShellWith([THIRD_PARTY_LOADER]) : staticShellScripts), thirdParties: parties };
+  const shell = startsThirdPartyLoader(parties, consent) ? staticShellWith([THIRD_PARTY_LOADER]) : staticShellScripts;
+  return { ...shell, thirdParties: parties };
 }
 
 /** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
@@ -121,7 +116,7 @@ async function renderPage(
   });
   // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
   const isStatic = staticPage || response.status === 404;
-  const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, response.status, consent, parties);
+  const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, consent, parties);
   // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
   const html = await response.text();
   const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);

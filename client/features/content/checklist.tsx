@@ -23,7 +23,7 @@ export function Checklist(props: { id: string; groups: readonly { id: string; ti
     save(next);
   };
   return (
-    <div className="checklist" data-checklist={props.id} data-checklist-total={total}>
+    <div className="checklist" data-checklist={props.id}>
       <div className="checklist__toolbar no-print">
         <p className="checklist__progress" aria-live="polite">
           {progressText(ticked.size, total)}

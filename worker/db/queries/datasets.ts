@@ -1,5 +1,6 @@
 /** @module Reads the `datasets` table: the provenance of each seeded dataset, which the site shows as attribution. */
-import { asc } from "drizzle-orm";
+import { asc, max } from "drizzle-orm";
+import type { IsoDate } from "../../../shared/units/iso-date";
 import type { Db } from "../client";
 import { datasets } from "../schema";
 
@@ -20,4 +21,13 @@ export async function listDatasets(db: Db) {
     })
     .from(datasets)
     .orderBy(asc(datasets.id));
+}
+
+/**
+ * The newest `asOn` (YYYY-MM-DD) among the datasets: when the data behind the data pages last changed (the current
+ * requirements version, the fee records, the exchange rates). Null when nothing is seeded.
+ */
+export async function newestDatasetAsOn(db: Db): Promise<IsoDate | null> {
+  const [row] = await db.select({ asOn: max(datasets.asOn) }).from(datasets);
+  return row?.asOn ?? null;
 }
