@@ -4,7 +4,8 @@
  * script (static-shell/consent.ts); no framework.
  */
 import type { StoredConsent } from "../../shared/consent/consent";
-import { type PublicThirdParties, startsThirdPartyLoader } from "../../shared/consent/third-party-config";
+import type { PublicThirdParties } from "../../shared/consent/third-party-config";
+import { startsThirdPartyLoader } from "../../shared/consent/third-party-start";
 
 /** Starts what `consent` allows of the configured `parties`; nothing is fetched without a consent or a party. */
 export function startConsentedThirdParties(parties: PublicThirdParties, consent: StoredConsent | null): void {

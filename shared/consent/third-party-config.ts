@@ -28,16 +28,6 @@ export const GOOGLE_TAG_HOSTS = {
   ],
 } as const;
 
-/**
- * Whether a page starts the third-party loader (gtag and the consent rules) as soon as it runs: only when a consent
- * is stored at all and analytics or conversions is configured; the loader then applies the full rules itself. The
- * browser decides with it when to fetch the loader, the server when to name the loader among a page's preloads.
- * @example startsThirdPartyLoader({ analyticsId: "G-ABC1234", adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null }, null) // false
- */
-export function startsThirdPartyLoader(parties: PublicThirdParties, consent: object | null): boolean {
-  return consent !== null && Boolean(parties.analyticsId || parties.adsConversionId);
-}
-
 /** The gtag.js loader URL for a measurement or conversion id. */
 export function gtagScriptUrl(id: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
