@@ -1,9 +1,9 @@
 /**
  * @module Everything the app knows of tRPC's formats beyond its public API, in one place: the URL httpBatchLink
- * asks for a query, and how @trpc/react-query keys a query. tRPC documents neither as stable, and no public API
- * gives them (the link builds its URL internally; the integration offers key-from-procedure, not the reverse), so
- * tests/unit/trpc-wire.test.ts runs the real libraries against these functions and fails when an upgrade changes
- * either format.
+ * asks for a query, how @trpc/react-query keys a query, and a batched mutation's request and answer. tRPC
+ * documents none of them as stable, and no public API gives the first two (the link builds its URL internally; the
+ * integration offers key-from-procedure, not the reverse), so tests/unit/client/trpc-wire.test.ts runs the real
+ * libraries against these functions and fails when an upgrade changes any of these formats.
  */
 import type { QueryKey } from "@tanstack/react-query";
 
@@ -29,4 +29,43 @@ export function trpcGetUrl(path: string, input?: unknown): string {
 export function procedureOfQueryKey(queryKey: QueryKey): { path: string; input: unknown } {
   const [segments, params] = queryKey as [string[], { input?: unknown } | undefined];
   return { path: segments.join("."), input: params?.input };
+}
+
+/**
+ * A refused or failed procedure call as the server answered it: tRPC's error message and `data` (code, httpStatus,
+ * and zodIssues for a refused input), the two fields of a TRPCClientError that the lead forms read.
+ */
+export class TrpcWireError extends Error {
+  constructor(
+    message: string,
+    readonly data: { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null } | undefined,
+  ) {
+    super(message);
+    this.name = "TrpcWireError";
+  }
+}
+
+/**
+ * Calls the mutation at `path` as httpBatchLink does (a POST of a batch of one) and returns its output; for the static
+ * pages' Contact for API dialog, where the tRPC client would be 5.5 KiB gzip of a 20 KiB budget.
+ * @throws TrpcWireError with the server's message and data when the server refuses or fails the call; the fetch's
+ *   own error (network down), or an Error when the answer is not tRPC's JSON.
+ */
+export async function trpcMutate(path: string, input: unknown, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  const response = await fetchImpl(`${TRPC_URL}/${path}?batch=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ 0: input }),
+  });
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    throw new Error(`Unreadable answer (HTTP ${response.status}) from ${path}`);
+  }
+  const [first] = Array.isArray(answer) ? answer : [answer];
+  const item = first as { result?: { data?: unknown }; error?: { message?: string; data?: TrpcWireError["data"] } } | undefined;
+  if (item?.error) throw new TrpcWireError(item.error.message ?? `HTTP ${response.status}`, item.error.data);
+  if (!item?.result) throw new Error(`Unreadable answer (HTTP ${response.status}) from ${path}`);
+  return item.result.data;
 }

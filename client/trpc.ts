@@ -1,25 +1,13 @@
 /**
- * @module The typed tRPC client and its @trpc/react-query query utilities (components use them through
- * client/trpc-react.tsx). This file and worker/ssr/render.tsx are the only places that name AppRouter, so a
- * switch of integration touches two files.
+ * @module The typed tRPC client (trpc-client.ts) and its @trpc/react-query query utilities (components use them
+ * through client/trpc-react.tsx). These two files and worker/ssr/render.tsx are the only places that name
+ * AppRouter, so a switch of integration touches three files.
  */
-import { createTRPCClient, httpBatchLink, type TRPCLink } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppRouter } from "../worker/trpc/routers/_app";
-import { TRPC_URL } from "./trpc-wire";
+import type { AppRouter, TrpcClient } from "./trpc-client";
 
-/** A tRPC client over the given link: HTTP in the browser, in-process on the server. */
-export function createTrpcClient(link: TRPCLink<AppRouter>) {
-  return createTRPCClient<AppRouter>({ links: [link] });
-}
-
-/** The browser's link: batched HTTP to /trpc on the same origin. */
-export function browserLink(): TRPCLink<AppRouter> {
-  return httpBatchLink({ url: TRPC_URL });
-}
-
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
+export { browserLink, createTrpcClient, type AppRouter, type TrpcClient } from "./trpc-client";
 
 /** Query utilities (`ensureData`, `prefetch`, `queryOptions`) over the request's (or page's) QueryClient. */
 export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
@@ -27,4 +15,3 @@ export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
 }
 
 export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
-export type { AppRouter };

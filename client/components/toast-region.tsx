@@ -4,13 +4,8 @@
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useRef } from "react";
-import { TOAST_HOTKEY } from "./toast-hotkey";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "./toast-rules";
 import { dismissToast, useToasts } from "./toast-store";
-
-/** Spec section 9: toast duration. */
-export const TOAST_DURATION_MS = 5000;
-/** Spec section 9: swipe threshold. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** `focusOnMount`: the region was mounted by an F8 press that Radix did not see yet, so focus it now. */
 export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {

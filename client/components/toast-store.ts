@@ -3,6 +3,7 @@
  * F8 hotkey are Radix Toast's (components/toaster.tsx).
  */
 import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT } from "./toast-rules";
 
 /** A toast: title, optional description, `default` or `destructive` variant. */
 export interface Toast {
@@ -11,9 +12,6 @@ export interface Toast {
   description?: string;
   variant: "default" | "destructive";
 }
-
-/** Only one toast is visible at a time (spec section 9): a new one replaces the current. */
-const TOAST_LIMIT = 1;
 
 let toasts: Toast[] = [];
 let nextId = 1;

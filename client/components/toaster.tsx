@@ -3,7 +3,7 @@
  * out of the page's initial JavaScript; from then on the region stays mounted and Radix handles F8 itself.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { TOAST_HOTKEY } from "./toast-hotkey";
+import { TOAST_HOTKEY } from "./toast-rules";
 import { useToasts } from "./toast-store";
 
 const ToastRegion = lazy(() => import("./toast-region"));

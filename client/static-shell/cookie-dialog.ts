@@ -1,26 +1,12 @@
 /**
  * @module The 'Cookie Preferences' dialog on a static page, on the platform's modal `<dialog>`: the same texts,
  * classes and switches as the React dialog (components/cookie-preferences-dialog.tsx), focus kept inside while it
- * is open (Tab wraps), closed by Cancel, Escape or a click outside, focus returned to the opener.
+ * is open (Tab wraps), closed by Cancel, Escape or a click outside, focus returned to the opener (modal.ts).
  */
 import { consentFrom, type ConsentChoices, type OptionalCategory, type StoredConsent } from "../../shared/consent/consent";
 import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
-
-/** Appends `children` to `parent` (DOM's appendChild: the Workers types in the build shadow Element.append). */
-function add(parent: Node, ...children: Node[]): void {
-  for (const child of children) parent.appendChild(child);
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function focusables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), input:not([disabled])")];
-}
+import { add, element } from "./dom";
+import { showModal } from "./modal";
 
 /**
  * Opens the dialog with `initial`'s choices (null: every optional category off). `onSave` receives the consent
@@ -77,31 +63,5 @@ export function openCookieDialog(initial: ConsentChoices | null, opener: HTMLEle
   add(foot, cancel, save);
   add(dialog, head, list, foot);
 
-  // A modal dialog makes the page inert, but Tab would still leave it for the browser's own controls: wrap instead.
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab") return;
-    const items = focusables(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
-  // The dialog has no padding: a click whose target is the dialog itself landed on the backdrop.
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
-  });
-  dialog.addEventListener("close", () => {
-    dialog.remove();
-    opener?.focus();
-  });
-  document.body.appendChild(dialog);
-  dialog.showModal();
-  // As the React dialog does: focus starts on the first control (the platform would pick the scrolling list).
-  focusables(dialog)[0]?.focus();
+  showModal(dialog, opener);
 }

@@ -2,13 +2,16 @@
  * @module The script of the static pages (the guides, about, privacy, terms and the not-found page): everything
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
- * wide navigation's dropdowns, the document checklist, sortable tables, and app mode's base path. The narrow
- * navigation works without any script (nav.css), and the Contact for API link opens the contact page's API form.
+ * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),
+ * the document checklist, sortable tables, and app mode's base path. The narrow navigation works without any
+ * script (nav.css).
  *
  * It is started like the app, after the first paint (worker/ssr/app-loader.ts), and marks the document
  * `data-shell="static"` when it is ready (tests wait for it as they wait for `data-hydrated` on the app's pages).
  */
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
+import { TOAST_HOTKEY } from "../components/toast-rules";
+import { enhanceApiContact } from "./api-contact/trigger";
 import { enhanceChecklists } from "./checklist";
 import { enhanceNavMenus } from "./nav-menus";
 import { startConsent } from "./consent";
@@ -28,6 +31,11 @@ function thirdParties(): PublicThirdParties {
 
 startConsent(thirdParties());
 enhanceNavMenus();
+enhanceApiContact();
+// Spec §9: F8 focuses the notification region, even before any toast.
+document.addEventListener("keydown", (event) => {
+  if (event.key === TOAST_HOTKEY) void import("./toasts").then(({ focusToasts }) => focusToasts());
+});
 enhanceChecklists();
 enhanceSortableTables();
 const basePath = document.documentElement.dataset.basePath;

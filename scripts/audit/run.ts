@@ -17,6 +17,7 @@ import { launchBrowser } from "./checks/browser";
 import { headerProblems } from "./checks/headers";
 import { htmlValidity } from "./checks/html-validity";
 import { initialJs } from "./checks/initial-js";
+import { staticShellTotal } from "./checks/static-shell-total";
 import { dialogFocusProblems, keyboardWalk } from "./checks/keyboard";
 import { lighthouseScores, type LighthouseScores } from "./checks/lighthouse";
 import { startLocalSite } from "./local-site";
@@ -162,6 +163,13 @@ for (const r of reports.filter((report) => report.lighthouse && MAIN_ROUTES.incl
   console.log(
     `  ${cell(r.path, 26)} perf ${lh.performance.toFixed(2)} (runs ${lh.performanceRange[0].toFixed(2)}–${lh.performanceRange[1].toFixed(2)})  FCP ${lh.fcpMs}  LCP ${lh.lcpMs}  TBT ${lh.tbtMs}  main thread ${lh.mainThreadMs}  host benchmark ${lh.benchmarkIndex}`,
   );
+}
+if (runs("initial-js")) {
+  const shell = staticShellTotal();
+  console.log(
+    `\nstatic pages' JavaScript in all (the static shell's ${shell.files} chunks): ${shell.kib.toFixed(1)} KiB ≤ ${BUDGETS.staticInitialJsKiB}`,
+  );
+  if (shell.kib > BUDGETS.staticInitialJsKiB) misses.push(`static shell in all: ${shell.kib.toFixed(1)} KiB > ${BUDGETS.staticInitialJsKiB}`);
 }
 for (const problem of dialogProblems) misses.push(`cookie dialog: ${problem}`);
 if (runs("keyboard"))

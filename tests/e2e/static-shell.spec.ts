@@ -1,8 +1,10 @@
 /**
  * The static pages' shell (client/static-shell/) where it differs from the app: the platform's <dialog> for the
- * cookie preferences keeps focus inside and returns it, app mode keeps links under its base path, and the header's
- * Contact for API is an ordinary link to the contact page's API form. Consent itself runs through consent.spec.ts on a
- * static page too; the checklist and the sortable table through checklist.spec.ts and guides.spec.ts.
+ * cookie preferences and the Contact for API dialog keep focus inside and return it, the dialog's code loads only
+ * when a visitor reaches for it, its toasts follow spec §9, and app mode keeps links under its base path (the
+ * dialog's journeys themselves run in api-contact.spec.ts on a guide as on home). Consent itself runs through
+ * consent.spec.ts on a static page too; the checklist and the sortable table through checklist.spec.ts and
+ * guides.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, watchConsole } from "./support";
@@ -70,14 +72,77 @@ test("under the app wrapper's base path a static page keeps its links under it",
   expect(problems).toEqual([]);
 });
 
-test("Contact for API on a static page opens the contact page's API form", async ({ page }) => {
+test("Contact for API on a static page loads its dialog only when reached for, keeps Tab inside and returns focus", async ({ page }) => {
+  const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 800 });
+  const dialogCode: string[] = [];
+  page.on("request", (request) => {
+    if (/static-shell-dialog-/.test(request.url())) dialogCode.push(request.url());
+  });
   await page.goto("/privacy-policy");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" }).click();
-  await expect(page).toHaveURL(/\/contact-us#api$/);
+  expect(dialogCode).toEqual([]);
+  const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Contact for API" });
+  await expect(dialog).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  expect(dialogCode).toHaveLength(1);
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  expect(page.url()).toMatch(/\/privacy-policy$/);
+  expect(problems).toEqual([]);
+});
+
+test("toasts on a static page: F8 focuses the region; Escape, the close button or a swipe dismisses; one at a time", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about-us");
   await hydrated(page);
-  await expect(page.locator("#api")).toBeVisible();
+  await page.keyboard.press("F8");
+  await expect(page.locator(".toast-viewport")).toBeFocused();
+
+  const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" });
+  const dialog = page.getByRole("dialog", { name: "Contact for API" });
+  const toasts = page.locator(".toast");
+  /** Raises the Validation Error toast twice (one shows) and leaves it over the page. */
+  const raiseToast = async () => {
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.getByText("Validation Error", { exact: true })).toBeVisible();
+    await expect(toasts).toHaveAttribute("role", "alert");
+  };
+  await raiseToast();
+  await page.keyboard.press("F8");
+  await page.keyboard.press("Escape");
+  await expect(toasts).toHaveCount(0);
+
+  await raiseToast();
+  await toasts.getByRole("button", { name: "Close" }).click();
+  await expect(toasts).toHaveCount(0);
+
+  await raiseToast();
+  const box = (await toasts.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+  await page.mouse.up();
+  await expect(toasts).toHaveCount(0);
+
+  await raiseToast();
+  const shown = Date.now();
+  await page.mouse.move(0, 0);
+  await expect(toasts).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shown).toBeGreaterThan(4000);
 });
 
 test("wide screens: the dropdowns open on their button, as on the app's pages, and Escape closes them", async ({ page }) => {

@@ -10,26 +10,18 @@ import { useId, useRef, useState } from "react";
 import { mobileInput } from "../../../shared/leads/fields";
 import { VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
 import { apiContactInputSchema } from "../../../shared/schemas/leads";
-import type { LeadFailureTexts } from "./lead-submit";
+import {
+  API_CONTACT_DESCRIPTION,
+  API_CONTACT_EMPTY as EMPTY,
+  API_CONTACT_FAILURE_TEXTS as TEXTS,
+  API_CONTACT_FIELDS as FIELDS,
+  API_CONTACT_SUBMITTED,
+  API_CONTACT_TITLE,
+  type ApiContactField as Field,
+} from "./api-contact-texts";
 import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
-
-type Field = "name" | "companyName" | "mobileNumber" | "email";
-const SUBMIT_FAILED = "Failed to submit request. Please try again.";
-const TEXTS: LeadFailureTexts = {
-  invalid: () => ({ title: VALIDATION_ERROR_TITLE, description: VALIDATION_ERROR_MESSAGE }),
-  saveFailed: SUBMIT_FAILED,
-  unexpected: SUBMIT_FAILED,
-};
-const EMPTY: Record<Field, string> = { name: "", companyName: "", mobileNumber: "", email: "" };
-
-const FIELDS: { field: Field; label: string; type: string; autoComplete: string; inputMode?: "numeric" | "email"; maxLength: number }[] = [
-  { field: "name", label: "Name", type: "text", autoComplete: "name", maxLength: 100 },
-  { field: "companyName", label: "Company name", type: "text", autoComplete: "organization", maxLength: 100 },
-  { field: "mobileNumber", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "numeric", maxLength: 12 },
-  { field: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 },
-];
 
 export interface ApiContactDialogProps {
   onClose: () => void;
@@ -65,7 +57,7 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
     }
     setValues(EMPTY);
     onClose();
-    toast({ title: "Request Submitted", description: "Thank you! We'll contact you soon regarding API access." });
+    toast(API_CONTACT_SUBMITTED);
   }
 
   return (
@@ -80,10 +72,8 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
           }}
         >
           <div className="dialog__head">
-            <Dialog.Title className="dialog__title">Contact for API</Dialog.Title>
-            <Dialog.Description className="dialog__description">
-              Tell us about your company and we will get back to you about access to our visa data API.
-            </Dialog.Description>
+            <Dialog.Title className="dialog__title">{API_CONTACT_TITLE}</Dialog.Title>
+            <Dialog.Description className="dialog__description">{API_CONTACT_DESCRIPTION}</Dialog.Description>
           </div>
           <form
             ref={form}

@@ -57,6 +57,8 @@ export function ApiContactButton({ className }: { className: string }) {
       className={className}
       aria-haspopup="dialog"
       aria-expanded={open}
+      // The static pages' shell opens its own dialog from this link (static-shell/api-contact/trigger.ts).
+      data-api-contact=""
       onPointerEnter={preloadApiContact}
       onFocus={preloadApiContact}
       onClick={(event) => {

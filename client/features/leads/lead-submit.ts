@@ -3,7 +3,6 @@
  * failed submission into the spec's texts (section 8): rate limit, validation, save failure, unexpected failure,
  * and the toast each shows.
  */
-import { TRPCClientError } from "@trpc/client";
 import { firstMessagePerField } from "../../../shared/leads/field-issues";
 import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
@@ -26,12 +25,13 @@ export type LeadFailure =
   | { kind: "unexpected"; description: string };
 
 /**
- * Reads a mutation error: TOO_MANY_REQUESTS → 'Too Many Requests' with the server's (the limiter's) message;
+ * Reads a mutation error (a TRPCClientError of the tRPC client, or trpc-wire.ts's TrpcWireError: both carry the
+ * server's message and error data): TOO_MANY_REQUESTS → 'Too Many Requests' with the server's (the limiter's) message;
  * BAD_REQUEST → the server's messages per field; a server failure (5xx) → the form's save-failure text; anything
  * else (network down, a non-tRPC answer) → the unexpected-failure text.
  */
 export function readLeadError(error: unknown): LeadFailure {
-  if (error instanceof TRPCClientError) {
+  if (error instanceof Error && "data" in error) {
     const data = error.data as
       | { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null }
       | undefined;

@@ -1,0 +1,20 @@
+/**
+ * @module The typed tRPC client without the React integration: the app builds its query utilities on it
+ * (client/trpc.ts), and the static pages' Contact for API dialog calls its mutation with it, React-free.
+ */
+import { createTRPCClient, httpBatchLink, type TRPCLink } from "@trpc/client";
+import type { AppRouter } from "../worker/trpc/routers/_app";
+import { TRPC_URL } from "./trpc-wire";
+
+/** A tRPC client over the given link: HTTP in the browser, in-process on the server. */
+export function createTrpcClient(link: TRPCLink<AppRouter>) {
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+/** The browser's link: batched HTTP to /trpc on the same origin. */
+export function browserLink(): TRPCLink<AppRouter> {
+  return httpBatchLink({ url: TRPC_URL });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+export type { AppRouter };
