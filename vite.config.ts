@@ -6,8 +6,9 @@ import { routeChunks } from "./scripts/vite/route-chunks.ts";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
 const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
-const PAGE_PARTS =
-  /[\\/](client[\\/]components[\\/](country-picker|currency-select|currency-mode|source-citation)\.tsx?|client[\\/]third-parties[\\/]events\.ts|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
+const PAGE_PARTS = /[\\/](client[\\/]components[\\/]country-picker\.tsx|client[\\/]third-parties[\\/]events\.ts)$/;
+const FIGURE_PARTS =
+  /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 
 export default defineConfig({
   plugins: [react(), routeChunks()],
@@ -58,10 +59,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Small components and helpers several tool pages share (pickers, currency, citations, events):
-              // one file instead of five, each otherwise a request and a gzip stream under 1 KiB.
+              // Small components and helpers several tool pages share, in two files rather than six (each otherwise
+              // a request and a gzip stream under 1 KiB): what the forms need (the country picker, the conversion
+              // events), home's first load included, and what shows figures (currency, dates, money, citations),
+              // which home needs only once a pair is checked.
               name: "page-parts",
               test: PAGE_PARTS,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "figure-parts",
+              test: FIGURE_PARTS,
               includeDependenciesRecursively: false,
             },
           ],

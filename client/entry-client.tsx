@@ -4,6 +4,7 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { preloadServerRenderedBanner } from "./components/cookie-consent";
 import { receiveQueriesWithPage } from "./page-queries";
+import { appRouteTree } from "./app-route-tree";
 import { createAppRouter } from "./router";
 import { browserLink, createTrpcClient } from "./trpc";
 import "./styles/app.css";
@@ -23,7 +24,7 @@ setTimeout(start, 0);
 function start() {
   // The server marks the document with the app wrapper's base path when the page was opened under it.
   const trpcClient = createTrpcClient(browserLink());
-  const router = createAppRouter({ trpcClient, basepath: document.documentElement.dataset.basePath });
+  const router = createAppRouter({ routeTree: appRouteTree, trpcClient, basepath: document.documentElement.dataset.basePath });
   receiveQueriesWithPage(router, router.options.context.queryClient, trpcClient);
   // In a transition, React hydrates in slices of a few milliseconds and yields between them, instead of in one long
   // task (a default-lane hydration is not time-sliced). Next.js's app router hydrates the same way.

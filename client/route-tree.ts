@@ -1,19 +1,10 @@
-/** @module The route tree, shared by the server renderer and the browser. */
-import { contactUsRoute } from "./routes/contact-us";
+/**
+ * @module The server's route tree: the interactive pages (app-route-tree.ts) and the static ones. Only the server
+ * imports it; the browser's bundle holds app-route-tree.ts alone. (Both set the one root route's children: this
+ * module, evaluated after the one it imports, leaves the full list.)
+ */
+import { appRoutes } from "./app-route-tree";
 import { contentRoutes } from "./routes/guides/content-routes";
-import { indexRoute } from "./routes/index";
 import { rootRoute } from "./routes/root";
-import { verifiedVisaFeesRoute } from "./routes/verified-visa-fees";
-import { visaFeesRoute } from "./routes/visa-fees";
-import { visaConsultationRoute } from "./routes/visa-consultation";
-import { visaFreeRoute } from "./routes/visa-free";
 
-export const routeTree = rootRoute.addChildren([
-  indexRoute,
-  visaFeesRoute,
-  visaFreeRoute,
-  verifiedVisaFeesRoute,
-  visaConsultationRoute,
-  contactUsRoute,
-  ...contentRoutes,
-]);
+export const routeTree = rootRoute.addChildren([...appRoutes, ...contentRoutes]);

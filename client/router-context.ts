@@ -35,6 +35,15 @@ export interface ServerFacts {
   site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
 }
 
+/**
+ * What a route's loader data may add for the page's scripts: the Vite manifest keys (source paths, e.g.
+ * "client/features/visa-check/check-result.tsx") of lazy modules the loader made ready and the server rendered,
+ * beyond the route's own chunks, so the page preloads them for hydration (worker/ssr/page-chunks.ts).
+ */
+export interface HydrationModules {
+  hydrationModules?: readonly string[];
+}
+
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /**

@@ -1,18 +1,25 @@
 /** @module Router factory: one router and QueryClient per request on the server, one per page in the browser. */
 import { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { routeTree } from "./route-tree";
+import type { appRouteTree } from "./app-route-tree";
 import type { ServerFacts } from "./router-context";
 import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
 import { TrpcProvider } from "./trpc-react";
 
 /**
- * Builds the app router over a tRPC client (HTTP in the browser, in-process on the server). Its context holds the
- * page's QueryClient; the caller sets how the loaders' queries travel with the page (client/page-queries.ts).
+ * Builds the app router over `routeTree` (the full tree on the server, route-tree.ts; the interactive pages' in the
+ * browser, app-route-tree.ts) and a tRPC client (HTTP in the browser, in-process on the server). Its context holds
+ * the page's QueryClient; the caller sets how the loaders' queries travel with the page (client/page-queries.ts).
  */
-export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerFacts; nonce?: string; basepath?: string }) {
+export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
+  routeTree: TRouteTree;
+  trpcClient: TrpcClient;
+  server?: ServerFacts;
+  nonce?: string;
+  basepath?: string;
+}) {
   // Data is reference data that changes with a seed, not per second: a long staleTime keeps hydration from refetching.
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -26,7 +33,7 @@ export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerF
   const trpc = createTrpcUtils(queryClient, opts.trpcClient);
   const trpcReact = { utils: trpc, client: opts.trpcClient };
   const router = createRouter({
-    routeTree,
+    routeTree: opts.routeTree,
     basepath: opts.basepath ?? "/",
     context: { queryClient, trpc, server: opts.server },
     defaultPreload: "intent",
@@ -43,6 +50,6 @@ export function createAppRouter(opts: { trpcClient: TrpcClient; server?: ServerF
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ReturnType<typeof createAppRouter<typeof appRouteTree>>;
   }
 }

@@ -3,6 +3,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
 import type { CheckStatus } from "../features/visa-check/check-result";
+import { CHECK_RESULT_MODULE, CheckResult } from "../features/visa-check/lazy-check-result";
+import type { HydrationModules } from "../router-context";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
@@ -25,17 +27,23 @@ export const indexRoute = createRoute({
     return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: async ({ context, deps }): Promise<{ status: CheckStatus }> => {
+  loader: async ({ context, deps }): Promise<{ status: CheckStatus } & HydrationModules> => {
     const countries = context.trpc.countries.list.ensureData();
     if (!deps.from || !deps.to || deps.from === deps.to) {
       await countries;
       return { status: "none" };
     }
-    // Both in parallel: the list and the pair's check do not depend on each other.
-    const [, check] = await Promise.allSettled([countries, context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to })]);
+    // All in parallel: the list, the pair's check and the result's code (which the server must hold to render it).
+    const [, check] = await Promise.allSettled([
+      countries,
+      context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to }),
+      CheckResult.preload?.(),
+    ]);
     await countries;
-    if (check.status === "fulfilled") return { status: "ok" };
-    return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed" };
+    // Every outcome of a pair renders the result's module (the card, or its not-found and failure alerts).
+    const hydrationModules = [CHECK_RESULT_MODULE];
+    if (check.status === "fulfilled") return { status: "ok", hydrationModules };
+    return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed", hydrationModules };
   },
   head: ({ matches }) =>
     pageHead(

@@ -1,19 +1,25 @@
 /** The map of each route's hydration chunks (worker/ssr/page-chunks.ts) against the route tree and the build. */
 import { describe, expect, it } from "vitest";
-import { routeTree } from "../../client/route-tree";
+import { appRoutes } from "../../client/app-route-tree";
 import { staticPaths } from "../../worker/seo/route-paths";
 import { appScriptsOf } from "../../worker/ssr/app-loader";
 import { hasRouterData } from "../../worker/ssr/router-data";
 import { clientAssets, staticShellScripts } from "../../worker/ssr/assets";
 import { ALL_PAGES } from "../../shared/content/all-pages";
 import { pageChunks, routeChunkKeys } from "../../worker/ssr/page-chunks";
+import { CHECK_RESULT_MODULE } from "../../client/features/visa-check/lazy-check-result";
 import { get } from "./helpers";
 
 describe("page chunks", () => {
-  it.each(staticPaths(routeTree as never))("%s has its own chunks in the map, all in the build", (path) => {
+  it.each(staticPaths({ children: [...appRoutes] } as never))("%s has its own chunks in the map, all in the build", (path) => {
     const keys = routeChunkKeys(path);
     expect(keys.length).toBeGreaterThan(0);
     expect(() => pageChunks([path], { banner: false, thirdParties: false })).not.toThrow();
+  });
+
+  it.each(ALL_PAGES.map((page) => page.path))("%s is not in the browser's build: no chunks, and no route in its tree", (path) => {
+    expect(routeChunkKeys(path)).toEqual([]);
+    expect(staticPaths({ children: [...appRoutes] } as never)).not.toContain(path);
   });
 
   it("lists the framework before the page's chunk, each once", () => {
@@ -36,6 +42,16 @@ describe("page chunks", () => {
     expect(html).toMatch(/<script id="app-loader" nonce="[^"]+" [^>]*>[^<]*<\/script><\/body>/);
     // Nothing starts a script before the first paint: no module script or modulepreload link in the markup.
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  });
+
+  it("a checked pair on home also preloads the result's lazy module, which its loader names", async () => {
+    const html = await (await get("/?from=IN&to=TH&chunks=2")).text();
+    expect(html).toContain("result__title");
+    const preloads = appScriptsOf(html)?.preloads ?? [];
+    expect(preloads).toEqual(pageChunks(["__root__", "/"], { banner: true, thirdParties: false, modules: [CHECK_RESULT_MODULE] }));
+    expect(preloads.some((file) => /\/check-result-/.test(file))).toBe(true);
+    const plain = appScriptsOf(await (await get("/?chunks=3")).text())?.preloads ?? [];
+    expect(plain.some((file) => /\/check-result-/.test(file))).toBe(false);
   });
 
   it("the not-found page runs the static shell, not the app", async () => {

@@ -26,12 +26,13 @@ export function routeChunkKeys(routeId: string): string[] {
 
 /**
  * Absolute paths of every chunk an app page needs to hydrate, beyond the entry script: the framework, the matched
- * routes' chunks, the cookie banner's when it shows, and the third-party loader's when a consent is stored and a
+ * routes' chunks, the lazy modules their loaders made ready (`modules`: manifest keys from the loader data, see
+ * HydrationModules), the cookie banner's when it shows, and the third-party loader's when a consent is stored and a
  * third party it starts is configured (it runs at once). The not-found page runs the static shell, not the app.
- * @throws Error when the build's files and the manifest disagree (a stale `dist/client`).
+ * @throws Error when the build's files and the manifest disagree (a stale `dist/client`), or a module is not in it.
  */
-export function pageChunks(routeIds: readonly string[], opts: { banner: boolean; thirdParties: boolean }): string[] {
-  const keys = routeIds.flatMap(routeChunkKeys);
+export function pageChunks(routeIds: readonly string[], opts: { banner: boolean; thirdParties: boolean; modules?: readonly string[] }): string[] {
+  const keys = [...routeIds.flatMap(routeChunkKeys), ...(opts.modules ?? [])];
   if (opts.banner) keys.push(COOKIE_BANNER);
   if (opts.thirdParties) keys.push(THIRD_PARTY_LOADER);
   return modulePreloads(keys);

@@ -13,6 +13,8 @@ import type { PublicThirdParties } from "../../shared/consent/third-party-config
 import { startsThirdPartyLoader } from "../../shared/consent/third-party-start";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { sendQueriesWithPage } from "../../client/page-queries";
+import { routeTree } from "../../client/route-tree";
+import type { HydrationModules } from "../../client/router-context";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import { getConfig } from "../config";
@@ -58,8 +60,8 @@ function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverT
 }
 
 /** The app's entry and every chunk the page hydrates with (worker/ssr/page-chunks.ts). */
-function appScriptsFor(routeIds: string[], consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
-  const preloads = pageChunks(routeIds, { banner: consent === null, thirdParties: startsThirdPartyLoader(parties, consent) });
+function appScriptsFor(routeIds: string[], modules: string[], consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
+  const preloads = pageChunks(routeIds, { banner: consent === null, thirdParties: startsThirdPartyLoader(parties, consent), modules });
   return { entry: clientAssets.script, preloads };
 }
 
@@ -88,6 +90,7 @@ async function renderPage(
     request: c.req.raw,
     createRouter: () => {
       const router = createAppRouter({
+        routeTree,
         trpcClient,
         nonce: nonceToken,
         basepath: c.get("basePath"),
@@ -108,16 +111,18 @@ async function renderPage(
   const started = performance.now();
   let loaded = started;
   let routeIds: string[] = [];
+  let modules: string[] = [];
   let staticPage = false;
   const response = await handler(({ router, responseHeaders }) => {
     loaded = performance.now();
     routeIds = router.state.matches.map((match) => match.routeId);
+    modules = router.state.matches.flatMap((match) => [...((match.loaderData as HydrationModules | undefined)?.hydrationModules ?? [])]);
     staticPage = router.state.matches.some((match) => match.staticData?.staticPage === true);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
   const isStatic = staticPage || response.status === 404;
-  const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, consent, parties);
+  const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, modules, consent, parties);
   // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
   const html = await response.text();
   const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);

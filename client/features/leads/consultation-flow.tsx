@@ -1,7 +1,8 @@
 /**
  * @module The consultation's three steps (spec section 4: destination chosen → 'Get Visa Details' → form → on a
  * successful save, results; Start Over returns to the start). Step 2's form loads lazily with its rules (the
- * phone metadata), on the first hover or focus of 'Get Visa Details', keeping them out of the initial JavaScript.
+ * phone metadata), on the first hover or focus of 'Get Visa Details', keeping them out of the initial JavaScript;
+ * step 3's result (lazy-check-result.ts) loads with step 2.
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -9,7 +10,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
-import { CheckResult } from "../visa-check/check-result";
+import { CheckResult } from "../visa-check/lazy-check-result";
 
 const loadForm = () => import("./consultation-form");
 const ConsultationForm = lazy(loadForm);
@@ -28,6 +29,8 @@ export function ConsultationFlow() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   function go(next: Step) {
+    // Step 3 shows the check's result: its code (a chunk of its own) loads while the visitor fills the form.
+    if (next.step === 2) void CheckResult.preload?.();
     setState(next);
     // Move focus to the new step's heading so keyboard and screen-reader users follow the change.
     requestAnimationFrame(() => heading.current?.focus());
@@ -126,7 +129,9 @@ export function ConsultationFlow() {
           <p className="consultation__thanks" role="status">
             Thank you for your submission! Someone from our team will get back to you soon with further updates and process details.
           </p>
-          <CheckResult pair={{ from: origin, to: destination }} status="ok" />
+          <Suspense fallback={null}>
+            <CheckResult pair={{ from: origin, to: destination }} status="ok" />
+          </Suspense>
           <button
             type="button"
             className="button button--secondary consultation__restart"

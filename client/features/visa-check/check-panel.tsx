@@ -1,16 +1,20 @@
 /**
  * @module The 'Check Visa Requirements' panel: two pickers, swap, the check button, the 'Checking' state
- * (at least 800 ms) and the result. The checked pair lives in the URL so a shared link renders the result.
+ * (at least 800 ms) and the result. The checked pair lives in the URL so a shared link renders the result. The
+ * result's code is a chunk of its own (lazy-check-result.ts): a visit without a pair loads it when the visitor
+ * reaches for the form.
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { CountryPicker } from "../../components/country-picker";
 import { toast } from "../../components/toast-store";
 import { useRootData } from "../../root-data";
 import { trackVisaSearch } from "../../third-parties/events";
 import { useTrpc } from "../../trpc-react";
-import { CheckResult } from "./check-result";
+import { CheckResult } from "./lazy-check-result";
+
+const preloadCheckResult = () => void CheckResult.preload?.();
 
 /** Spec section 9: minimum duration of the 'Checking' state. */
 export const CHECK_DELAY_MS = 800;
@@ -79,6 +83,8 @@ export function CheckPanel() {
         </h2>
         <form
           className="check__form"
+          onPointerEnter={preloadCheckResult}
+          onFocus={preloadCheckResult}
           onSubmit={(event) => {
             event.preventDefault();
             void check(from, to);
@@ -96,14 +102,29 @@ export function CheckPanel() {
       </div>
       <div className="check__result" aria-live="polite" aria-busy={checking}>
         {checking ? (
-          <div className="panel checking" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Checking visa requirements...
-          </div>
+          <Checking />
+        ) : checked && status !== "none" ? (
+          // Until its chunk is there (a checked pair, before the form was reached for), the check reads as running.
+          <Suspense fallback={<Checking />}>
+            <CheckResult pair={checked} status={status} />
+          </Suspense>
         ) : (
-          <CheckResult pair={checked} status={status} />
+          <div className="panel empty-state">
+            <h3>No visa information selected</h3>
+            <p>Please select your country and a destination country to see visa requirements.</p>
+          </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** The 'Checking' state (spec section 9). */
+function Checking() {
+  return (
+    <div className="panel checking" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Checking visa requirements...
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-/** @module The result of a check: the card's three states and the tabs 'Visa', 'More Options', 'Requirements'. */
+/**
+ * @module The result of a checked pair: not found, failed, or the card with the tabs 'Visa', 'More Options',
+ * 'Requirements'. Its own chunk: home loads it only once a pair is checked, or in the URL (check-panel.tsx).
+ */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
@@ -22,20 +25,12 @@ function preloadTabs() {
   void loadRequirementsList();
 }
 
-export function CheckResult({ pair, status }: { pair: { from: string; to: string } | null; status: CheckStatus }) {
+/** The result of `pair` (ISO 3166-1 alpha-2 codes) as the check ended (`status`; "none" renders nothing). */
+export function CheckResult({ pair, status }: { pair: { from: string; to: string }; status: CheckStatus }) {
   const { utils } = useTrpc();
-  const query = useQuery(
-    utils.visa.check.queryOptions({ passport: pair?.from ?? "", destination: pair?.to ?? "" }, { enabled: !!pair && status === "ok" }),
-  );
+  const query = useQuery(utils.visa.check.queryOptions({ passport: pair.from, destination: pair.to }, { enabled: status === "ok" }));
 
-  if (!pair || status === "none") {
-    return (
-      <div className="panel empty-state">
-        <h3>No visa information selected</h3>
-        <p>Please select your country and a destination country to see visa requirements.</p>
-      </div>
-    );
-  }
+  if (status === "none") return null;
   if (status === "not-found") {
     return (
       <div className="alert alert--destructive" role="alert">

@@ -1,0 +1,18 @@
+/**
+ * @module The browser's route tree: the interactive pages only. The static pages (the guides, about, privacy, terms:
+ * client/routes/guides/) never hydrate the app, so the browser needs neither their routes nor their heads; the
+ * server renders them from the full tree (route-tree.ts). Typed links are checked against this tree (router.tsx), so
+ * a `<Link>` to a static page does not compile: those are plain `<a>` links, ordinary navigations.
+ */
+import { contactUsRoute } from "./routes/contact-us";
+import { indexRoute } from "./routes/index";
+import { rootRoute } from "./routes/root";
+import { verifiedVisaFeesRoute } from "./routes/verified-visa-fees";
+import { visaFeesRoute } from "./routes/visa-fees";
+import { visaConsultationRoute } from "./routes/visa-consultation";
+import { visaFreeRoute } from "./routes/visa-free";
+
+/** The interactive pages' routes, children of the root. */
+export const appRoutes = [indexRoute, visaFeesRoute, visaFreeRoute, verifiedVisaFeesRoute, visaConsultationRoute, contactUsRoute] as const;
+
+export const appRouteTree = rootRoute.addChildren([...appRoutes]);
