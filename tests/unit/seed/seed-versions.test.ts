@@ -4,7 +4,8 @@ import { buildSeedRows, type SeedBuild, type SeedSources } from "../../../script
 import { formatCorrectionReview } from "../../../scripts/seed/correction-review";
 import { loadSeedSources } from "../../../scripts/seed/load";
 import { parseChangesCsv } from "../../../scripts/seed/versions";
-import { changeKindOf } from "../../../shared/history/change";
+import { changeDirection, changeKindOf, type ChangeKind } from "../../../shared/history/change";
+import { withoutVisaInAdvance } from "../../../shared/history/mobility";
 import { seedError } from "./seed-error";
 
 let sources: SeedSources;
@@ -38,6 +39,29 @@ describe("requirement versions and history (real data)", () => {
   it("agrees with the history's own kinds: days between visa-free values, category otherwise", () => {
     const disagreements = build.rows.requirementChanges.filter((c) => c.kind !== "relabel" && changeKindOf(c.before, c.after) !== c.kind);
     expect(disagreements).toEqual([]);
+  });
+
+  it("classes every change for the traveller, as the domain does", () => {
+    const counts = { easier: 0, harder: 0, neither: 0 };
+    for (const change of build.rows.requirementChanges) {
+      expect(change.direction).toBe(changeDirection({ ...change, kind: change.kind as ChangeKind }));
+      counts[change.direction] += 1;
+    }
+    expect(counts.easier).toBeGreaterThan(0);
+    expect(counts.harder).toBeGreaterThan(0);
+    // The Jan 2025 relabels (e-Visa → eTA) are neither.
+    expect(build.rows.requirementChanges.filter((c) => c.kind === "relabel").every((c) => c.direction === "neither")).toBe(true);
+  });
+
+  it("walks mobility back from the newest snapshot to the counts the older version states, for every passport", () => {
+    const older = build.rows.visaRequirements.filter((r) => r.versionOn === "2025-01-12");
+    const direct = new Map<string, number>();
+    for (const r of older) if (withoutVisaInAdvance(r.requirement)) direct.set(r.passportCountryCode, (direct.get(r.passportCountryCode) ?? 0) + 1);
+    const walked = build.rows.passportMobility.filter((p) => p.takenOn === "2025-01-12");
+    expect(walked).toHaveLength(new Set(older.map((r) => r.passportCountryCode)).size);
+    for (const point of walked) expect(point.withoutVisa, point.passportCountryCode).toBe(direct.get(point.passportCountryCode) ?? 0);
+    // One point per passport and snapshot.
+    expect(build.rows.passportMobility).toHaveLength(walked.length * build.rows.requirementSnapshots.length);
   });
 
   it("marks both halves of every undone change", () => {

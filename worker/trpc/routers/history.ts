@@ -1,5 +1,6 @@
 /** @module history.*: how requirements changed between Passport Index snapshots (Dec 2021 onwards). */
-import { pairHistoryInputSchema, passportHistoryInputSchema } from "../../../shared/schemas/history";
+import { changesInputSchema, pairHistoryInputSchema, passportHistoryInputSchema } from "../../../shared/schemas/history";
+import { loadChangesList } from "../../services/changes";
 import { loadPairHistory, loadPassportHistory } from "../../services/history";
 import { publicProcedure, router } from "../init";
 
@@ -17,4 +18,13 @@ export const historyRouter = router({
    * `before` (YYYY-MM-DD) returns the page of changes first seen before that date.
    */
   byPassport: publicProcedure.input(passportHistoryInputSchema).query(({ ctx, input }) => loadPassportHistory(ctx.db, input)),
+  /**
+   * `{ passport?, destination?, direction?, from?, to?, page? }` (changesInputSchema) → one page (≤ 100 rows) of the
+   * changes first seen in a snapshot within the filters, newest first, each with both countries named and its
+   * interval sentence; the total and page count; for a passport, its summary since the previous data version
+   * and its mobility (destinations without a visa in advance) at each snapshot; the snapshots' span; the countries.
+   * Errors: BAD_REQUEST with the field's message for a malformed filter, a reversed period, a code not in the data
+   * or a page past the last.
+   */
+  changes: publicProcedure.input(changesInputSchema).query(({ ctx, input }) => loadChangesList(ctx.db, input)),
 });

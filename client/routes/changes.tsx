@@ -1,0 +1,57 @@
+/**
+ * @module What changed (/changes): every requirement change between Passport Index snapshots, newest first,
+ * filtered by passport, destination, easier/harder and period, 100 a page, all in the URL
+ * (/changes?passport=IN&direction=harder&page=2). Static text with a GET form: the server renders it whole and the
+ * page runs the static shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
+ */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { CHANGES_FIELDS, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
+import { pageHead } from "../seo/meta";
+import { fieldMessagesOf, trpcErrorCode } from "../trpc-errors";
+import { rootRoute } from "./root";
+
+export const changesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/changes",
+  staticData: { staticPage: true },
+  validateSearch: (search: Record<string, unknown>): ChangesSearch => {
+    const kept: Record<string, string | number> = {};
+    // Text passes on for the server to check, and the page number as the router parsed it (a number kept a number,
+    // or the router would rewrite the URL to its text form); anything else is dropped.
+    for (const field of CHANGES_FIELDS) {
+      const value = search[field];
+      if (typeof value === "string" || (field === "page" && typeof value === "number")) kept[field] = value;
+      else if (typeof value === "number") kept[field] = String(value);
+    }
+    return kept as ChangesSearch;
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }): Promise<ChangesLoaderData> => {
+    try {
+      await context.trpc.history.changes.ensureData(deps);
+      return { problems: {}, failed: false };
+    } catch (error) {
+      const problems = fieldMessagesOf(error);
+      return { problems, failed: trpcErrorCode(error) !== "BAD_REQUEST" };
+    }
+  },
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: "What changed: visa requirement changes since 2021 | Visa Fee Atlas",
+        description:
+          "Every change of visa requirements between Passport Index snapshots since December 2021, dated by the snapshots that saw it, for any passport and destination, with Atom feeds.",
+        path: "/changes",
+        jsonLd: { type: "WebPage" },
+      },
+      matches,
+    ),
+  component: lazyRouteComponent(() =>
+    import("../features/changes/changes-page").then((view) => ({
+      default: function ChangesRouteComponent(): ReactElement {
+        return <view.ChangesPage search={changesRoute.useSearch()} loaderData={changesRoute.useLoaderData()} />;
+      },
+    })),
+  ),
+});

@@ -1,0 +1,66 @@
+/**
+ * @module A passport's mobility at each snapshot: how many destinations it entered without a visa in advance
+ * (visa free, with or without a day count, or visa on arrival: the No Visa Countries finder's list). Computed from
+ * the newest snapshot's values, walked back through the history's changes (../shared/data/passport-index/history):
+ * the value at a snapshot is the newest one with every later change undone.
+ */
+import type { IsoDate } from "../units/iso-date";
+import type { RequirementChange } from "./change";
+
+/** Whether a snapshot value lets a traveller in without a visa in advance (days, "visa free", "visa on arrival"). */
+export function withoutVisaInAdvance(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  return /^[1-9]\d*$/.test(v) || v === "visa free" || v === "visa on arrival";
+}
+
+/** One point of a passport's mobility chart. */
+export interface MobilityPoint {
+  passportCountryCode: string;
+  /** The snapshot's date (YYYY-MM-DD). */
+  takenOn: IsoDate;
+  /** Destinations without a visa in advance at that snapshot. */
+  withoutVisa: number;
+}
+
+/**
+ * Every passport's mobility at every snapshot, oldest snapshot first per passport.
+ * @param newest the newest snapshot's values (`takenOn` is its date, the last of `snapshots`).
+ * @param changes the changes between consecutive snapshots (each dated by `seenAfterOn`, the snapshot that first
+ *   showed `after`); a change whose `after` disagrees with the value being walked back is still undone, its
+ *   `before` taken as the earlier value (the history is the record of what each snapshot showed).
+ * @param snapshots every snapshot date, in any order.
+ * @example mobilityBySnapshot([{ passport: "IN", destination: "TH", requirement: "30" }], [], ["2026-02-17"]) // [{ passportCountryCode: "IN", takenOn: "2026-02-17", withoutVisa: 1 }]
+ */
+export function mobilityBySnapshot(
+  newest: readonly { passport: string; destination: string; requirement: string }[],
+  changes: readonly Pick<RequirementChange, "passportCountryCode" | "destinationCountryCode" | "before" | "after" | "seenAfterOn">[],
+  snapshots: readonly IsoDate[],
+): MobilityPoint[] {
+  const dates = [...new Set(snapshots)].sort();
+  const counts = new Map<string, number>();
+  const values = new Map<string, string>();
+  for (const row of newest) {
+    values.set(`${row.passport}-${row.destination}`, row.requirement);
+    if (withoutVisaInAdvance(row.requirement)) counts.set(row.passport, (counts.get(row.passport) ?? 0) + 1);
+    else if (!counts.has(row.passport)) counts.set(row.passport, 0);
+  }
+  const changesOn = new Map<string, typeof changes>();
+  for (const change of changes) changesOn.set(change.seenAfterOn, [...(changesOn.get(change.seenAfterOn) ?? []), change]);
+
+  const points: MobilityPoint[] = [];
+  for (let i = dates.length - 1; i >= 0; i--) {
+    const takenOn = dates[i]!;
+    for (const [passport, withoutVisa] of counts) points.push({ passportCountryCode: passport, takenOn, withoutVisa });
+    // Step back to the previous snapshot: undo the changes this one first showed.
+    for (const change of changesOn.get(takenOn) ?? []) {
+      const key = `${change.passportCountryCode}-${change.destinationCountryCode}`;
+      const now = values.get(key) ?? change.after;
+      const delta = Number(withoutVisaInAdvance(change.before)) - Number(withoutVisaInAdvance(now));
+      values.set(key, change.before);
+      if (delta !== 0) counts.set(change.passportCountryCode, (counts.get(change.passportCountryCode) ?? 0) + delta);
+    }
+  }
+  return points.sort((a, b) =>
+    a.passportCountryCode < b.passportCountryCode ? -1 : a.passportCountryCode > b.passportCountryCode ? 1 : a.takenOn < b.takenOn ? -1 : 1,
+  );
+}

@@ -1,0 +1,21 @@
+/** @module The changes page's one-line summary of a passport's changes since the previous data version. */
+import type { IsoDate } from "../units/iso-date";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Jan 2025" for 2025-01-12: the month a version was taken, as a summary names it. */
+export function monthOf(date: IsoDate): string {
+  const [year, month] = date.split("-");
+  return `${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+const changes = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "change" : "changes"}`;
+
+/**
+ * "India: 12 changes since Jan 2025: 5 easier, 6 harder" (changes that are neither, relabels or equal ranks, count
+ * in the total only).
+ * @param since the previous version's date (YYYY-MM-DD): changes first seen after it are counted.
+ */
+export function passportSummaryText(passportName: string, since: IsoDate, counts: { total: number; easier: number; harder: number }): string {
+  return `${passportName}: ${changes(counts.total)} since ${monthOf(since)}: ${counts.easier.toLocaleString("en-US")} easier, ${counts.harder.toLocaleString("en-US")} harder`;
+}

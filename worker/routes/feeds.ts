@@ -1,0 +1,46 @@
+/**
+ * @module The Atom feeds of requirement changes: `/changes.xml` (every passport) and `/changes/{code}.xml` (one
+ * passport, ISO 3166-1 alpha-2, any case), each the newest 100 changes (worker/feeds/changes-feed.ts). An unknown
+ * or malformed code answers 404 with a plain-text reason.
+ */
+import { Hono, type Context } from "hono";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import { listRequirementVersions } from "../db/queries/versions";
+import type { AppEnv } from "../env";
+import { changesAtom, FEED_ENTRIES } from "../feeds/changes-feed";
+import { loadChangesList } from "../services/changes";
+import { InvalidFilterError } from "../services/errors";
+
+/** The history's own credit, beside the current version's. */
+const HISTORY_CREDIT =
+  "Requirement history: ilyankou/passport-index-dataset (Dec 2021 – Jan 2025) and imorte/passport-index-data (Feb 2026), MIT licence, from passportindex.org.";
+
+const ATOM_HEADERS = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+export const feedRoutes = new Hono<AppEnv>();
+
+async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
+  const db = createDb(c.env.DB);
+  const origin = getConfig(c.env).site.url.replace(/\/+$/, "");
+  const passport = passportCode === null ? undefined : parseCountryCode(passportCode);
+  if (passport === null) return c.text("Not a country code: use two letters, as in /changes/IN.xml.", 404);
+  try {
+    const [list, versions] = await Promise.all([loadChangesList(db, { passport, page: 1 }), listRequirementVersions(db)]);
+    const current = versions.find((v) => v.isCurrent);
+    const xml = changesAtom(list.rows.slice(0, FEED_ENTRIES), {
+      origin,
+      passport: list.summary?.passport ?? null,
+      updatedOn: list.latestSnapshotOn,
+      attribution: [current?.attribution, HISTORY_CREDIT].filter(Boolean).join(" "),
+    });
+    return c.body(xml, 200, ATOM_HEADERS);
+  } catch (error) {
+    if (error instanceof InvalidFilterError) return c.text(`${error.message}`, 404);
+    throw error;
+  }
+}
+
+feedRoutes.get("/changes.xml", (c) => feedResponse(c, null));
+feedRoutes.get("/changes/:file{[A-Za-z0-9]{1,8}\\.xml}", (c) => feedResponse(c, c.req.param("file").replace(/\.xml$/, "")));
