@@ -43,7 +43,6 @@ export const CHANGES_PAGE_SIZE = 100;
 export const CHANGES_PAGE_MAX = 10_000;
 
 export const CHANGES_MESSAGES = {
-  code: "Choose a country by its two-letter code, for example IN.",
   direction: "Choose easier or harder.",
   date: "Enter a date as YYYY-MM-DD.",
   page: `Enter a page number from 1 to ${CHANGES_PAGE_MAX}.`,
@@ -68,7 +67,7 @@ const dateSchema = z
  * Input of `history.changes` and the `/changes` page's filters, as the URL carries them (blank = any):
  * `{ passport?, destination? }` ISO 3166-1 alpha-2 (any case), `direction?` "easier" | "harder", `from?`/`to?`
  * YYYY-MM-DD (the snapshot that first showed a change, both days included), `page?` 1–10,000 (default 1).
- * Errors: one message per bad field (CHANGES_MESSAGES), and "The period's start (…) is after its end (…)." for a
+ * Errors: one message per bad field (CHANGES_MESSAGES; countryCodeSchema's for a code), and "The period's start (…) is after its end (…)." for a
  * reversed period.
  * @example changesInputSchema.parse({ passport: "in", direction: "", page: "2" }) // { passport: "IN", page: 2 }
  */

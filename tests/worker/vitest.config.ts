@@ -9,16 +9,17 @@ import { defineConfig } from "vitest/config";
 import { buildSeed } from "../../scripts/seed/build";
 import { loadSeedSources } from "../../scripts/seed/load";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
-import { requirementChanges } from "../../worker/db/schema";
+import { passportMobility, requirementChanges } from "../../worker/db/schema";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 const seed = buildSeed(await loadSeedSources());
-// The history (22,093 change rows and four indexes) is read by history.test.ts only: every file gets the rest of
-// the real seed, and that file applies the history's real rows itself (TEST_SEED_HISTORY, in its beforeAll), which keeps
+// The history (22,093 change rows and five indexes, 7,363 mobility points) is read by history.test.ts and
+// changes.test.ts only: every file gets the rest of the real seed, and those apply the history's real rows
+// themselves (TEST_SEED_HISTORY, in their beforeAll), which keeps
 // the per-file setup close to what it was before the history existed.
-const historyTable = getTableConfig(requirementChanges).name;
-const isHistory = (sql: string) => sql.startsWith(`DELETE FROM "${historyTable}"`) || sql.startsWith(`INSERT INTO "${historyTable}"`);
+const historyTables = [getTableConfig(requirementChanges).name, getTableConfig(passportMobility).name];
+const isHistory = (sql: string) => historyTables.some((table) => sql.startsWith(`DELETE FROM "${table}"`) || sql.startsWith(`INSERT INTO "${table}"`));
 
 export default defineConfig({
   root,
