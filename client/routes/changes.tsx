@@ -6,9 +6,9 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
-import { CHANGES_FIELDS, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
+import { CHANGES_FIELDS, fieldMessagesOf, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
 import { pageHead } from "../seo/meta";
-import { fieldMessagesOf, trpcErrorCode } from "../trpc-errors";
+import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
 export const changesRoute = createRoute({

@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
 import type { CheckStatus } from "../features/visa-check/check-result";
-import { CHECK_RESULT_MODULE, CheckResult } from "../features/visa-check/lazy-check-result";
+import { CHECK_RESULT_MODULE, CheckResult, PAIR_HISTORY_LINES } from "../features/visa-check/lazy-check-result";
 import type { HydrationModules } from "../router-context";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
@@ -38,6 +38,8 @@ export const indexRoute = createRoute({
       countries,
       context.trpc.visa.check.ensureData({ passport: deps.from, destination: deps.to }),
       CheckResult.preload?.(),
+      // The pair's recent history under the result (its lines are the check's extra, not a condition of it).
+      context.trpc.history.pair.ensureData({ passport: deps.from, destination: deps.to, limit: PAIR_HISTORY_LINES }),
     ]);
     await countries;
     // Every outcome of a pair renders the result's module (the card, or its not-found and failure alerts).

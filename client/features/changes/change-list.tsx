@@ -21,7 +21,8 @@ const DIRECTION_LABEL: Record<ChangeDirection, string | null> = { easier: "Easie
 /** The URL of another page of the same filters. */
 export function pageHref(search: ChangesSearch, page: number): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...search, page: page > 1 ? String(page) : "" })) if (value !== undefined && value !== "") query.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...search, page: page > 1 ? String(page) : "" }))
+    if (value !== undefined && value !== "") query.set(key, String(value));
   const text = query.toString();
   return `/changes${text ? `?${text}` : ""}`;
 }

@@ -1,4 +1,10 @@
-/** @module The /changes page's URL filters and loader data, shared by its route (client/routes/changes.tsx) and view. */
+/**
+ * @module The /changes page's URL filters, loader data and the reading of a refused filter, shared by its route
+ * (client/routes/changes.tsx) and view. Server-side only, like the page: keep it out of the browser's modules
+ * (importing field-issues.ts into the entry reshuffled the app's chunks and brought back Vite's preload helper).
+ */
+import { TRPCClientError } from "@trpc/client";
+import { firstMessagePerField, type FieldIssue } from "../../../shared/leads/field-issues";
 
 /** The filters as the URL carries them: text, checked by the server (shared/schemas/history.ts). */
 export interface ChangesSearch {
@@ -18,4 +24,15 @@ export const CHANGES_FIELDS = ["passport", "destination", "direction", "from", "
 export interface ChangesLoaderData {
   problems: Record<string, string>;
   failed: boolean;
+}
+
+/**
+ * The first message per filter of a refused history.changes call (tRPC BAD_REQUEST with `data.zodIssues`), keyed
+ * by field ("" for the whole input); empty for any other error.
+ * @example fieldMessagesOf(error) // { page: "Page 9 is past the last page (3)." }
+ */
+export function fieldMessagesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues = (error.data as { zodIssues?: FieldIssue[] | null } | undefined)?.zodIssues ?? [];
+  return firstMessagePerField(issues);
 }

@@ -7,7 +7,11 @@ import { lazy, Suspense } from "react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
+import { ChangedBadge } from "../history/changed-badge";
+import { useLatestVersionOn } from "../history/latest-version";
 import { OptionsTable } from "./options-table";
+import { PAIR_HISTORY_LINES } from "./lazy-check-result";
+import { PairHistory } from "./pair-history";
 import { RequirementCard } from "./requirement-card";
 
 // The page opens on 'More Options'; 'Visa' (with the travel widgets and their consent rules) and 'Requirements'
@@ -29,6 +33,10 @@ function preloadTabs() {
 export function CheckResult({ pair, status }: { pair: { from: string; to: string }; status: CheckStatus }) {
   const { utils } = useTrpc();
   const query = useQuery(utils.visa.check.queryOptions({ passport: pair.from, destination: pair.to }, { enabled: status === "ok" }));
+  const history = useQuery(
+    utils.history.pair.queryOptions({ passport: pair.from, destination: pair.to, limit: PAIR_HISTORY_LINES }, { enabled: status === "ok" }),
+  ).data;
+  const latestOn = useLatestVersionOn();
 
   if (status === "none") return null;
   if (status === "not-found") {
@@ -56,6 +64,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         <span aria-hidden="true">{check.passport.flagEmoji}</span> {check.passport.name} to{" "}
         <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
       </h2>
+      {latestOn && history?.[0]?.seenAfterOn === latestOn ? <ChangedBadge latestOn={latestOn} /> : null}
       <Tabs
         label="Result details"
         defaultValue="options"
@@ -93,6 +102,11 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
             ),
           },
         ]}
+      />
+      <PairHistory
+        passport={check.passport.code}
+        destination={check.destination.code}
+        label={`${check.passport.name} passports to ${check.destination.name}`}
       />
     </article>
   );

@@ -14,3 +14,6 @@ export const CheckResult = lazyRouteComponent(() => import("./check-result"), "C
  * tests/worker/page-chunks.test.ts fails if the two part ways.
  */
 export const CHECK_RESULT_MODULE = "client/features/visa-check/check-result.tsx";
+
+/** Changes of the pair shown under a result (pair-history.tsx); the home loader fetches as many. */
+export const PAIR_HISTORY_LINES = 3;
