@@ -45,7 +45,11 @@ export const visaFreeRoute = createRoute({
     const passport = deps.passport ?? known(root.loaderData?.country) ?? FINDER_FALLBACK_PASSPORT;
     const passportName = countries.find((c) => c.code === passport)?.name ?? null;
     try {
-      await context.trpc.visaFree.list.ensureData({ passport });
+      // The passport's changes in the newest snapshot: a block of the page and marks on the cards, not a condition of it.
+      await Promise.all([
+        context.trpc.visaFree.list.ensureData({ passport }),
+        context.trpc.history.latest.ensureData({ passport }).catch(() => null),
+      ]);
       return { status: "ok", passport, passportName };
     } catch (error) {
       return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed", passport, passportName };

@@ -3,7 +3,7 @@
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
  * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),
- * the document checklist, sortable tables, and app mode's base path. The narrow navigation works without any
+ * the document checklist, sortable tables, GET forms' clean URLs, and app mode's base path. The narrow navigation works without any
  * script (nav.css).
  *
  * It is started like the app, after the first paint (worker/ssr/app-loader.ts), and marks the document
@@ -13,6 +13,7 @@ import type { PublicThirdParties } from "../../shared/consent/third-party-config
 import { TOAST_HOTKEY } from "../components/toast-rules";
 import { enhanceApiContact } from "./api-contact/trigger";
 import { enhanceChecklists } from "./checklist";
+import { enhanceGetForms } from "./clean-query";
 import { enhanceNavMenus } from "./nav-menus";
 import { startConsent } from "./consent";
 import { enhanceSortableTables } from "./sortable-table";
@@ -37,6 +38,7 @@ document.addEventListener("keydown", (event) => {
   if (event.key === TOAST_HOTKEY) void import("./toasts").then(({ focusToasts }) => focusToasts());
 });
 enhanceChecklists();
+enhanceGetForms();
 enhanceSortableTables();
 const basePath = document.documentElement.dataset.basePath;
 if (basePath) void import("../app-mode/base-path-click").then(({ keepLinksUnderBasePath }) => keepLinksUnderBasePath(basePath));

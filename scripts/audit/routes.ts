@@ -1,7 +1,7 @@
 /** @module The routes the audit visits: every page of the sitemap (the route table) plus the spec's extra states. */
 
-/** Extra states beyond the sitemap: a search, a deep-linked home result, and the not-found page. */
-export const EXTRA_ROUTES = ["/visa-fees?search=thai", "/?from=IN&to=TH", "/no-such-page-audit"];
+/** Extra states beyond the sitemap: a search, a deep-linked home result, a passport's changes, and the not-found page. */
+export const EXTRA_ROUTES = ["/visa-fees?search=thai", "/?from=IN&to=TH", "/changes?passport=IN", "/no-such-page-audit"];
 
 /** Every path to audit, sitemap first, each once. */
 export async function auditRoutes(base: string): Promise<string[]> {

@@ -42,7 +42,7 @@ interface RouteReport {
 /** The routes with performance and TBT budgets, by class (issues: measured quality; ship JavaScript only where needed). */
 const MAIN_ROUTE_CLASSES = {
   interactive: ["/", "/verified-visa-fees", "/visa-free?passport=IN"],
-  static: ["/passport-guide", "/about-us"],
+  static: ["/passport-guide", "/about-us", "/changes?passport=IN"],
 } as const;
 type RouteClass = keyof typeof MAIN_ROUTE_CLASSES;
 const MAIN_ROUTES: string[] = [...MAIN_ROUTE_CLASSES.interactive, ...MAIN_ROUTE_CLASSES.static];

@@ -37,6 +37,12 @@ export const passportHistoryInputSchema = z.object({
     .optional(),
 });
 
+/**
+ * Input of `history.latest`: `{ passport }` (ISO 3166-1 alpha-2, any case).
+ * @example latestHistoryInputSchema.parse({ passport: "in" }) // { passport: "IN" }
+ */
+export const latestHistoryInputSchema = z.object({ passport: countryCodeSchema });
+
 /** Rows of one page of the changes list (`/changes`, `history.changes`). */
 export const CHANGES_PAGE_SIZE = 100;
 /** Highest page number accepted (22,093 changes in 100-row pages need 221). */

@@ -58,7 +58,9 @@ describe("/changes", () => {
     expect(svg).toContain('<title id="mobility-title">India: destinations without a visa in advance, at each snapshot</title>');
     expect(svg).toMatch(/<desc id="mobility-desc">India passports entered \d+ destinations without a visa in advance at the snapshot of 17 Feb 2026/);
     expect(svg.match(/<circle /g)).toHaveLength(snapshots?.n ?? -1);
-    const latest = await env.DB.prepare("SELECT without_visa AS n FROM passport_mobility WHERE passport_country_code = 'IN' ORDER BY taken_on DESC").first<{ n: number }>();
+    const latest = await env.DB.prepare(
+      "SELECT without_visa AS n FROM passport_mobility WHERE passport_country_code = 'IN' ORDER BY taken_on DESC",
+    ).first<{ n: number }>();
     expect(html).toContain(`<td>17 Feb 2026</td><td>${latest?.n}</td>`);
     expect(html).toContain('href="/changes/IN.xml"');
   });
@@ -108,7 +110,14 @@ describe("/changes", () => {
 
 describe("Atom feeds", () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
-  type AtomEntry = { id: string; title: string | { "#text": string }; updated: string; link: { "@href": string }; summary?: unknown; content?: unknown };
+  type AtomEntry = {
+    id: string;
+    title: string | { "#text": string };
+    updated: string;
+    link: { "@href": string };
+    summary?: unknown;
+    content?: unknown;
+  };
   const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
   async function feedOf(path: string) {

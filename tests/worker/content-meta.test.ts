@@ -106,7 +106,7 @@ describe("sitemap", () => {
     const newest = await env.DB.prepare("SELECT max(as_on) AS asOn FROM datasets").first<{ asOn: string }>();
     expect(newest?.asOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const xml = await (await get("/sitemap.xml")).text();
-    for (const path of ["", "/visa-fees", "/visa-free", "/verified-visa-fees"])
+    for (const path of ["", "/visa-fees", "/visa-free", "/verified-visa-fees", "/changes"])
       expect(xml).toContain(`<loc>https://visafeeatlas.example${path || "/"}</loc><lastmod>${newest?.asOn}</lastmod>`);
     for (const path of ["/visa-consultation", "/contact-us"]) expect(xml).toContain(`<loc>https://visafeeatlas.example${path}</loc></url>`);
   });

@@ -19,7 +19,8 @@ const seed = buildSeed(await loadSeedSources());
 // themselves (TEST_SEED_HISTORY, in their beforeAll), which keeps
 // the per-file setup close to what it was before the history existed.
 const historyTables = [getTableConfig(requirementChanges).name, getTableConfig(passportMobility).name];
-const isHistory = (sql: string) => historyTables.some((table) => sql.startsWith(`DELETE FROM "${table}"`) || sql.startsWith(`INSERT INTO "${table}"`));
+const isHistory = (sql: string) =>
+  historyTables.some((table) => sql.startsWith(`DELETE FROM "${table}"`) || sql.startsWith(`INSERT INTO "${table}"`));
 
 export default defineConfig({
   root,

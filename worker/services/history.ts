@@ -6,7 +6,7 @@ import { changeDirection, describeChange, type ChangeDirection, type Requirement
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
-import { loadPairChanges, loadPassportChanges } from "../db/queries/history";
+import { loadLatestPassportChanges, loadPairChanges, loadPassportChanges } from "../db/queries/history";
 
 /** A change as the UI shows it. */
 export interface HistoryEntry extends RequirementChange {
@@ -27,4 +27,13 @@ export async function loadPairHistory(db: Db, args: { passport: CountryCode; des
 /** A passport's changes, most recent first; `before` (YYYY-MM-DD) pages back. */
 export async function loadPassportHistory(db: Db, args: { passport: CountryCode; limit: number; before?: IsoDate }): Promise<HistoryEntry[]> {
   return (await loadPassportChanges(db, args.passport, args.limit, args.before)).map(entry);
+}
+
+/**
+ * What changed for a passport in the newest snapshot: its date (YYYY-MM-DD, null before any seed) and the changes
+ * it first showed, by destination code (direction and interval sentence included).
+ */
+export async function loadLatestPassportHistory(db: Db, passport: CountryCode): Promise<{ latestOn: IsoDate | null; entries: HistoryEntry[] }> {
+  const { latestOn, changes } = await loadLatestPassportChanges(db, passport);
+  return { latestOn, entries: changes.map(entry) };
 }

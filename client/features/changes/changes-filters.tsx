@@ -53,7 +53,7 @@ export function ChangesFilters({
     </Field>
   );
   return (
-    <form className="panel changes-filters" method="get" action="/changes" aria-label="Filter the changes">
+    <form className="panel changes-filters" method="get" action="/changes" aria-label="Filter the changes" data-clean-query="">
       {countrySelect("passport", "Passport", "Any passport")}
       {countrySelect("destination", "Destination", "Any destination")}
       <Field id="changes-direction" label="For travellers" problem={problems.direction}>

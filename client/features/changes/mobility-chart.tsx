@@ -9,8 +9,8 @@ import { line } from "d3-shape";
 import type { MobilityPoint } from "../../../shared/history/mobility";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
-const WIDTH = 640;
-const HEIGHT = 220;
+const WIDTH = 480;
+const HEIGHT = 240;
 const MARGIN = { top: 16, right: 16, bottom: 28, left: 40 };
 
 const dayOf = (date: IsoDate) => new Date(`${date}T00:00:00Z`);

@@ -2,8 +2,9 @@
  * @module A destination card of the finder: flag, name, region, badge, 'Max stay' in days when above 0, and the
  * date and source of a later correction when one decides the pair.
  */
-import { formatIsoDate } from "../../../shared/units/iso-date";
+import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import type { CorrectionNote, FinderCard } from "../../../shared/visa/visa-free";
+import { ChangedBadge } from "../history/changed-badge";
 
 const BADGE_CLASS: Record<string, string> = {
   "Visa Free": "vf-badge--free",
@@ -25,7 +26,8 @@ export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
   );
 }
 
-export function VisaFreeCard({ card }: { card: FinderCard<string> }) {
+/** `changedOn`: the newest snapshot's date when it changed this pair (the card is marked), else null. */
+export function VisaFreeCard({ card, changedOn = null }: { card: FinderCard<string>; changedOn?: IsoDate | null }) {
   return (
     <li className="vf-card" data-code={card.code}>
       <div className="vf-card__head">
@@ -45,6 +47,7 @@ export function VisaFreeCard({ card }: { card: FinderCard<string> }) {
           </p>
         ) : null}
       </div>
+      {changedOn ? <ChangedBadge latestOn={changedOn} /> : null}
       {card.correction ? <CorrectionLine correction={card.correction} /> : null}
     </li>
   );

@@ -1,14 +1,17 @@
 /**
  * @module The finder's result for the page's passport: its name and flag, the count of no-visa destinations,
- * the region filter, the card grid (or the spec's empty message), the e-Visa and eTA group and the
- * destinations a later change took off the list.
+ * the region filter, the card grid (or the spec's empty message), the e-Visa and eTA group, what the newest
+ * snapshot changed for the passport (its destinations' cards marked), and the destinations a later correction took
+ * off the list.
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
-import { formatIsoDate } from "../../../shared/units/iso-date";
+import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
 import { useTrpc } from "../../trpc-react";
+import { monthOf } from "../../../shared/history/summary";
+import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
 
@@ -26,6 +29,8 @@ export function VisaFreeResults() {
   const { region = null } = route.useSearch();
   const { utils } = useTrpc();
   const query = useQuery(utils.visaFree.list.queryOptions({ passport }, { enabled: status === "ok" }));
+  const latest = useQuery(utils.history.latest.queryOptions({ passport }, { enabled: status === "ok" })).data;
+  const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
 
   if (status === "not-found") {
     return (
@@ -48,6 +53,8 @@ export function VisaFreeResults() {
   const noVisa = filterByRegion(list.noVisa, region);
   const authorisation = filterByRegion(list.authorisation, region);
   const where = region ? ` in ${region}` : "";
+  // Destinations whose requirement the newest snapshot changed: their cards carry the mark.
+  const changedOn = (code: string) => (latest?.latestOn && latest.entries.some((e) => e.destinationCountryCode === code) ? latest.latestOn : null);
 
   return (
     <>
@@ -63,6 +70,13 @@ export function VisaFreeResults() {
             <strong>{list.noVisa.length}</strong> {list.noVisa.length === 1 ? "no-visa destination" : "no-visa destinations"}
           </p>
           <p className="note">Visa free or visa on arrival for {list.passport.name} passport holders.</p>
+          {latest?.latestOn && latest.entries.length > 0 ? (
+            <p className="note">
+              <a href="#vf-recent">
+                {latest.entries.length} {latest.entries.length === 1 ? "change" : "changes"} in the {monthOf(latest.latestOn)} data
+              </a>
+            </p>
+          ) : null}
         </div>
         {list.noVisa.length > 0 ? (
           <RegionFilter passport={passport} region={region} counts={countByRegion(list.noVisa)} total={list.noVisa.length} />
@@ -81,19 +95,37 @@ export function VisaFreeResults() {
             ) : null}
             <ul className="card-grid vf-grid">
               {noVisa.map((card) => (
-                <VisaFreeCard key={card.code} card={card} />
+                <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
               ))}
             </ul>
           </>
         )}
       </section>
-      <AuthorisationGroup list={list} cards={authorisation} where={where} />
+      <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
+      {latest?.latestOn ? (
+        <RecentChanges
+          passport={list.passport}
+          latestOn={latest.latestOn}
+          entries={latest.entries}
+          nameOf={(code) => countries.find((c) => c.code === code)?.name ?? code}
+        />
+      ) : null}
       <Removed list={list} />
     </>
   );
 }
 
-function AuthorisationGroup({ list, cards, where }: { list: VisaFreeList; cards: VisaFreeList["authorisation"]; where: string }) {
+function AuthorisationGroup({
+  list,
+  cards,
+  where,
+  changedOn,
+}: {
+  list: VisaFreeList;
+  cards: VisaFreeList["authorisation"];
+  where: string;
+  changedOn: (code: string) => IsoDate | null;
+}) {
   if (list.authorisation.length === 0) return null;
   return (
     <section className="section vf-group" aria-labelledby="vf-authorisation">
@@ -109,7 +141,7 @@ function AuthorisationGroup({ list, cards, where }: { list: VisaFreeList; cards:
       ) : (
         <ul className="card-grid vf-grid">
           {cards.map((card) => (
-            <VisaFreeCard key={card.code} card={card} />
+            <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
           ))}
         </ul>
       )}

@@ -130,3 +130,22 @@ export async function loadMobility(db: Db, passport: CountryCode): Promise<Mobil
     .where(eq(passportMobility.passportCountryCode, passport))
     .orderBy(passportMobility.takenOn);
 }
+
+/**
+ * A passport's changes first seen in the newest snapshot, by destination code, and that snapshot's date
+ * (YYYY-MM-DD); no changes and a null date before any snapshot is seeded.
+ */
+export async function loadLatestPassportChanges(db: Db, passport: CountryCode): Promise<{ latestOn: IsoDate | null; changes: DirectedChange[] }> {
+  const [latest] = await db
+    .select({ takenOn: requirementSnapshots.takenOn })
+    .from(requirementSnapshots)
+    .orderBy(desc(requirementSnapshots.takenOn))
+    .limit(1);
+  if (!latest) return { latestOn: null, changes: [] };
+  const rows = await db
+    .select({ ...changeColumns, direction: requirementChanges.direction })
+    .from(requirementChanges)
+    .where(and(eq(requirementChanges.passportCountryCode, passport), eq(requirementChanges.seenAfterOn, latest.takenOn)))
+    .orderBy(requirementChanges.destinationCountryCode);
+  return { latestOn: latest.takenOn, changes: rows.map((row) => ({ ...toChange(row), direction: row.direction })) };
+}

@@ -1,7 +1,7 @@
 /** @module history.*: how requirements changed between Passport Index snapshots (Dec 2021 onwards). */
-import { changesInputSchema, pairHistoryInputSchema, passportHistoryInputSchema } from "../../../shared/schemas/history";
+import { changesInputSchema, latestHistoryInputSchema, pairHistoryInputSchema, passportHistoryInputSchema } from "../../../shared/schemas/history";
 import { loadChangesList } from "../../services/changes";
-import { loadPairHistory, loadPassportHistory } from "../../services/history";
+import { loadLatestPassportHistory, loadPairHistory, loadPassportHistory } from "../../services/history";
 import { publicProcedure, router } from "../init";
 
 export const historyRouter = router({
@@ -18,6 +18,12 @@ export const historyRouter = router({
    * `before` (YYYY-MM-DD) returns the page of changes first seen before that date.
    */
   byPassport: publicProcedure.input(passportHistoryInputSchema).query(({ ctx, input }) => loadPassportHistory(ctx.db, input)),
+  /**
+   * `{ passport }` → `{ latestOn, entries }`: the newest snapshot's date (YYYY-MM-DD) and the passport's changes it
+   * first showed, by destination code, as history.pair's entries (the finder's "what changed recently" and marks).
+   * Errors: BAD_REQUEST for a malformed code; an unknown passport has no entries.
+   */
+  latest: publicProcedure.input(latestHistoryInputSchema).query(({ ctx, input }) => loadLatestPassportHistory(ctx.db, input.passport)),
   /**
    * `{ passport?, destination?, direction?, from?, to?, page? }` (changesInputSchema) → one page (≤ 100 rows) of the
    * changes first seen in a snapshot within the filters, newest first, each with both countries named and its
