@@ -11,7 +11,7 @@ test("shows India's no-visa destinations for a visitor from India", async ({ pag
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "No Visa Countries" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Your Country" })).toContainText("India");
-  await expect(page.getByRole("heading", { level: 2, name: "India" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "India", exact: true })).toBeVisible();
   const india = await finderFigures("IN");
   await expect(page.locator(".vf-summary__count")).toHaveText(`${india.noVisa} no-visa destinations`);
   await expect(cards(page)).toHaveCount(india.noVisa);
@@ -33,7 +33,7 @@ test("choosing Japan in the picker shows Japan's list and puts it in the URL", a
   await page.getByPlaceholder("Search countries...").fill("japan");
   await page.getByRole("option", { name: "Japan" }).click();
   await expect(page).toHaveURL(/\/visa-free\?passport=JP$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Japan" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Japan", exact: true })).toBeVisible();
   await expect(page.locator(".vf-summary__count")).toHaveText(`${(await finderFigures("JP")).noVisa} no-visa destinations`);
   await expect(page.getByRole("combobox", { name: "Your Country" })).toContainText("Japan");
   await expect(page.getByRole("combobox", { name: "Your Country" })).toBeFocused();
@@ -67,7 +67,7 @@ test("a shared link hydrates without refetching the list", async ({ page }) => {
   });
   await page.goto("/visa-free?passport=JP&region=Asia");
   await hydrated(page);
-  await expect(page.getByRole("heading", { level: 2, name: "Japan" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Japan", exact: true })).toBeVisible();
   expect(trpcCalls).toEqual([]);
 });
 

@@ -75,6 +75,10 @@ export function MobilityChart({ passportName, points }: { passportName: string; 
         ))}
       </svg>
       <p className="mobility__summary">{summary}</p>
+      <p className="mobility__note">
+        Counted: visa free and visa on arrival. eTAs are left out: the data names them only from 12 Jan 2025 (before that they were labelled e-Visa),
+        so counting them would draw a jump that is only a relabel.
+      </p>
       <details className="mobility__data">
         <summary>Every snapshot</summary>
         <table className="mobility__table">

@@ -1,0 +1,96 @@
+/**
+ * @module Passport power, computed from the requirement matrix (the current Passport Index version with its dated
+ * corrections): each passport's count of destinations per category, its mobility score and its dense rank, and the
+ * combined mobility of 2–4 passports.
+ *
+ * Mobility score = visa free + visa on arrival + eTA: the destinations a holder enters without applying for a visa
+ * in advance (an eTA is an authorisation, not a visa). e-Visas are counted beside it, not in it. This differs from
+ * Passport Index, which also counts e-Visas issued within 3 days, and from Henley, which scores 227 destinations
+ * as visa-free or not.
+ */
+import type { RequirementCategory } from "../visa/requirement";
+
+/** The categories a passport's destinations are counted in (its own country is none of them). */
+export type PowerCategory = Exclude<RequirementCategory, "own-country">;
+
+/** Categories in the order pages show them, from easiest to hardest. */
+export const POWER_CATEGORIES: readonly PowerCategory[] = ["visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
+
+/** The categories the mobility score counts. */
+const MOBILE: ReadonlySet<RequirementCategory> = new Set(["visa-free", "visa-on-arrival", "eta"]);
+
+/** Whether a holder enters without applying for a visa in advance (visa free, visa on arrival, eTA). */
+export function countsForMobility(category: RequirementCategory): boolean {
+  return MOBILE.has(category);
+}
+
+/** One passport's power. */
+export interface PassportPower {
+  /** ISO 3166-1 alpha-2. */
+  passport: string;
+  /** Destinations per category (own country left out). */
+  counts: Record<PowerCategory, number>;
+  /** Visa free + visa on arrival + eTA. */
+  mobility: number;
+}
+
+/**
+ * The power of `passport` from its requirement for each destination.
+ * @param requirements one category per destination (the current one, corrections applied); own country ignored.
+ * @example passportPower("IN", [{ destination: "TH", category: "visa-free" }, { destination: "LK", category: "eta" }]).mobility // 2
+ */
+export function passportPower(passport: string, requirements: Iterable<{ destination: string; category: RequirementCategory }>): PassportPower {
+  const counts = Object.fromEntries(POWER_CATEGORIES.map((c) => [c, 0])) as Record<PowerCategory, number>;
+  for (const { category } of requirements) if (category !== "own-country") counts[category] += 1;
+  return { passport, counts, mobility: counts["visa-free"] + counts["visa-on-arrival"] + counts.eta };
+}
+
+/**
+ * Dense ranking by a score, highest first: equal scores share a rank and the next score takes the next number
+ * (1, 2, 2, 3), as Henley ranks. Ties keep `items`' order.
+ * @example denseRank([{ id: "a", s: 5 }, { id: "b", s: 7 }, { id: "c", s: 5 }], (x) => x.s).map((x) => x.rank) // [1, 2, 2]
+ */
+export function denseRank<T>(items: readonly T[], score: (item: T) => number): (T & { rank: number })[] {
+  const sorted = items.map((item, index) => ({ item, index, value: score(item) })).sort((a, b) => b.value - a.value || a.index - b.index);
+  let rank = 0;
+  let previous: number | null = null;
+  return sorted.map(({ item, value }) => {
+    if (value !== previous) {
+      rank += 1;
+      previous = value;
+    }
+    return { ...item, rank };
+  });
+}
+
+/**
+ * The destinations that 2–4 passports reach without a visa in advance together, from the same reading of each:
+ * - `union`, for a dual citizen: reached by at least one of the passports. The passports' own countries are left
+ *   out (they are home to the holder, not destinations), as a single passport's score leaves out its own country.
+ * - `intersection`, for a family travelling together: reached by every one of the passports. A passport's own
+ *   country counts as reached for its holder, so it is in the intersection when every other passport reaches it.
+ * @param requirementsOf each passport's category per destination code (own country as "own-country").
+ * @returns destination codes, sorted.
+ * @example combinedMobility(matrix, ["IN", "JP"], "union").length // the dual citizen's combined score
+ */
+export function combinedMobility(
+  requirementsOf: ReadonlyMap<string, ReadonlyMap<string, RequirementCategory>>,
+  passports: readonly string[],
+  mode: "union" | "intersection",
+): string[] {
+  const reached = passports.map((passport) => {
+    const set = new Set<string>();
+    for (const [destination, category] of requirementsOf.get(passport) ?? []) {
+      if (countsForMobility(category) || (mode === "intersection" && category === "own-country")) set.add(destination);
+    }
+    return set;
+  });
+  const [first, ...rest] = reached;
+  if (!first) return [];
+  const homes = new Set(passports);
+  const combined =
+    mode === "union"
+      ? [...new Set(reached.flatMap((set) => [...set]))].filter((destination) => !homes.has(destination))
+      : [...first].filter((destination) => rest.every((set) => set.has(destination)));
+  return combined.sort();
+}

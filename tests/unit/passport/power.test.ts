@@ -1,0 +1,78 @@
+/** Passport power over small hand-made matrices: counts, mobility, dense ranks with ties, union and intersection. */
+import { describe, expect, it } from "vitest";
+import { combinedMobility, countsForMobility, denseRank, passportPower } from "../../../shared/passport/power";
+import type { RequirementCategory } from "../../../shared/visa/requirement";
+
+const matrix = (rows: Record<string, Record<string, RequirementCategory>>) =>
+  new Map(Object.entries(rows).map(([passport, row]) => [passport, new Map(Object.entries(row))]));
+
+describe("passportPower", () => {
+  it("counts each category, leaves the own country out, and scores visa free + visa on arrival + eTA", () => {
+    const power = passportPower("IN", [
+      { destination: "IN", category: "own-country" },
+      { destination: "TH", category: "visa-free" },
+      { destination: "ID", category: "visa-on-arrival" },
+      { destination: "LK", category: "eta" },
+      { destination: "VN", category: "e-visa" },
+      { destination: "US", category: "visa-required" },
+      { destination: "KP", category: "no-admission" },
+      { destination: "MV", category: "visa-free" },
+    ]);
+    expect(power.counts).toEqual({ "visa-free": 2, "visa-on-arrival": 1, eta: 1, "e-visa": 1, "visa-required": 1, "no-admission": 1 });
+    expect(power.mobility).toBe(4);
+  });
+
+  it("e-Visas are not in the score", () => {
+    expect(countsForMobility("e-visa")).toBe(false);
+    expect(countsForMobility("eta")).toBe(true);
+  });
+});
+
+describe("denseRank", () => {
+  it("gives equal scores one rank and the next score the next number", () => {
+    const ranked = denseRank(
+      [
+        { id: "a", score: 180 },
+        { id: "b", score: 190 },
+        { id: "c", score: 180 },
+        { id: "d", score: 170 },
+        { id: "e", score: 190 },
+      ],
+      (x) => x.score,
+    );
+    expect(ranked.map((x) => [x.id, x.rank])).toEqual([
+      ["b", 1],
+      ["e", 1],
+      ["a", 2],
+      ["c", 2],
+      ["d", 3],
+    ]);
+  });
+
+  it("is empty for no passports", () => {
+    expect(denseRank([], () => 0)).toEqual([]);
+  });
+});
+
+describe("combinedMobility", () => {
+  const m = matrix({
+    IN: { IN: "own-country", JP: "e-visa", TH: "visa-free", FR: "visa-required", SG: "visa-required", LK: "eta" },
+    JP: { IN: "e-visa", JP: "own-country", TH: "visa-free", FR: "visa-free", SG: "visa-free", LK: "eta" },
+    SG: { IN: "e-visa", JP: "visa-free", TH: "visa-free", FR: "visa-free", SG: "own-country", LK: "visa-on-arrival" },
+  });
+
+  it("union: what at least one passport reaches, homes left out", () => {
+    expect(combinedMobility(m, ["IN", "JP"], "union")).toEqual(["FR", "LK", "SG", "TH"]);
+  });
+
+  it("intersection: what every passport reaches, a home counting for its holder", () => {
+    expect(combinedMobility(m, ["IN", "JP"], "intersection")).toEqual(["LK", "TH"]);
+    // Japan is home to one and visa free for the other: the family goes there together.
+    expect(combinedMobility(m, ["JP", "SG"], "intersection")).toEqual(["FR", "JP", "LK", "SG", "TH"]);
+  });
+
+  it("one function, two readings: the intersection is within the union (homes aside)", () => {
+    const union = new Set(combinedMobility(m, ["IN", "JP", "SG"], "union"));
+    for (const d of combinedMobility(m, ["IN", "JP", "SG"], "intersection")) expect(union.has(d) || ["IN", "JP", "SG"].includes(d)).toBe(true);
+  });
+});
