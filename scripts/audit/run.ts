@@ -3,7 +3,7 @@
  * plus a search, a deep-linked result and the not-found page: initial JavaScript, axe-core (WCAG 2.2 AA) at
  * 390 and 1280 px with the cookie banner open and closed, the Nu HTML checker, a keyboard walk and the security
  * headers. Prints a table, writes audit-report.json, and exits 1 when any budget (budgets.ts) is missed.
- * Lighthouse (mobile): the median of 5 runs on the main routes, three interactive and two static (performance by
+ * Lighthouse (mobile): the median of 5 runs on the main routes, three interactive and three static (performance by
  * class and TBT budgets there, with FCP, LCP, main-thread time, the spread of the score and the host's benchmark
  * index printed), one run on every other route (CLS 0 and accessibility, best practices and SEO 1.00 everywhere);
  * `--lighthouse-main` limits it to the main routes (CI).

@@ -59,8 +59,12 @@ export async function keyboardWalk(browser: Browser, base: string, path: string,
   const total = await markFocusables(page);
   const reached = new Set<string>();
   const misses: string[] = [];
-  for (let i = 0; i < Math.min(total + 10, 600); i++) {
+  let last: string | null = null;
+  for (let i = 0; i < Math.min(total * 3 + 10, 600); i++) {
     const focus = await tab(page);
+    // A date input is several Tab stops (day, month, year) of one element: the same mark again is not a wrap.
+    if (focus.mark !== null && focus.mark === last) continue;
+    last = focus.mark;
     if (focus.mark !== null) {
       if (reached.has(focus.mark)) break; // wrapped around
       reached.add(focus.mark);
