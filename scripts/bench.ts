@@ -6,7 +6,7 @@
  * - render: the server's own data-load and React-render time per page (Server-Timing), median of 200 requests
  *   that miss the worker's page cache (the load test above mostly hits it, as repeat visitors would);
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
- * - history: one pair's changes (history.pair) over HTTP, median of 200 requests.
+ * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests.
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
  *
@@ -165,19 +165,20 @@ try {
   );
   for (const row of rows) lines.push(row.join("\t"));
 
-  // One pair's history, as the home result asks it (history.pair over HTTP, so it includes the Worker's routing).
+  // One pair's history, as the home result asks it: history.pair's time in the Worker (its Server-Timing), so the
+  // figure is the server's work, not the loopback round trip around it.
   const pairMs: number[] = [];
   const input = encodeURIComponent(JSON.stringify({ 0: { passport: "IN", destination: "IR", limit: 3 } }));
   for (let i = 0; i < RENDER_RUNS; i++) {
-    const started = performance.now();
-    await (await fetch(`${site.base}/trpc/history.pair?batch=1&input=${input}`)).arrayBuffer();
-    pairMs.push(performance.now() - started);
+    const res = await fetch(`${site.base}/trpc/history.pair?batch=1&input=${input}`);
+    await res.arrayBuffer();
+    pairMs.push(Number(/trpc;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? Number.NaN));
   }
   const pairP50 = median(pairMs);
-  short += Number(pairP50 > BUDGETS.bench.pairHistoryMs);
+  short += Number(!(pairP50 <= BUDGETS.bench.pairHistoryMs));
   lines.push("");
   lines.push(
-    `history of one pair (history.pair IN → IR over HTTP, ${RENDER_RUNS} requests): p50 ${pairP50.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.pairHistoryMs} ms): ${verdict(pairP50 <= BUDGETS.bench.pairHistoryMs)}`,
+    `history of one pair (history.pair IN → IR, time in the Worker, ${RENDER_RUNS} requests): p50 ${pairP50.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.pairHistoryMs} ms): ${verdict(pairP50 <= BUDGETS.bench.pairHistoryMs)}`,
   );
 } finally {
   site.stop();

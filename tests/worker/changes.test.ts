@@ -154,6 +154,16 @@ describe("Atom feeds", () => {
     expect(String(feed.rights)).toContain("MIT");
   });
 
+  it("a built feed is kept: the next request is answered from the page cache, byte for byte", async () => {
+    const first = await get("/changes/JP.xml");
+    const body = await first.text();
+    expect(first.headers.get("server-timing")).toMatch(/page-cache;desc=miss, load;dur=[\d.]+, render;dur=[\d.]+/);
+    const second = await get("/changes/JP.xml");
+    expect(second.headers.get("server-timing")).toBe("page-cache;desc=hit");
+    expect(second.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(await second.text()).toBe(body);
+  });
+
   it("/changes/{code}.xml: one passport's changes (any case), 404 for a code not in the data", async () => {
     const { feed, entries } = await feedOf("/changes/in.xml");
     expectAtom(feed, entries);

@@ -1,7 +1,8 @@
 /**
  * @module The Atom feeds of requirement changes: `/changes.xml` (every passport) and `/changes/{code}.xml` (one
  * passport, ISO 3166-1 alpha-2, any case), each the newest 100 changes (worker/feeds/changes-feed.ts). An unknown
- * or malformed code answers 404 with a plain-text reason.
+ * or malformed code answers 404 with a plain-text reason. A built feed is kept in the isolate's page cache (as pages
+ * are, worker/ssr/page-cache.ts): it changes only with a seed, and readers poll.
  */
 import { Hono, type Context } from "hono";
 import { parseCountryCode } from "../../shared/units/country-code";
@@ -12,6 +13,7 @@ import type { AppEnv } from "../env";
 import { changesAtom, FEED_ENTRIES } from "../feeds/changes-feed";
 import { loadChangesList } from "../services/changes";
 import { InvalidFilterError } from "../services/errors";
+import { isolatePageCache, keptPage, newNonceToken, withNonce } from "../ssr/page-cache";
 
 /** The history's own credit, beside the current version's. */
 const HISTORY_CREDIT =
@@ -22,10 +24,17 @@ const ATOM_HEADERS = { "Content-Type": "application/atom+xml; charset=utf-8", "C
 export const feedRoutes = new Hono<AppEnv>();
 
 async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
+  const config = getConfig(c.env);
   const db = createDb(c.env.DB);
-  const origin = getConfig(c.env).site.url.replace(/\/+$/, "");
+  const origin = config.site.url.replace(/\/+$/, "");
   const passport = passportCode === null ? undefined : parseCountryCode(passportCode);
   if (passport === null) return c.text("Not a country code: use two letters, as in /changes/IN.xml.", 404);
+  // The feed depends on the passport and nothing else of the request (the query string keys it too, as for pages).
+  const cache = isolatePageCache(config.pageCacheSeconds);
+  const url = new URL(c.req.url);
+  const key = `feed\n${passport ?? "all"}\n${url.search}`;
+  const kept = cache?.get(key);
+  if (kept) return c.body(withNonce(kept, ""), 200, { ...ATOM_HEADERS, "Server-Timing": "page-cache;desc=hit" });
   try {
     const started = performance.now();
     const [list, versions] = await Promise.all([loadChangesList(db, { passport, page: 1 }), listRequirementVersions(db)]);
@@ -38,7 +47,9 @@ async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
       attribution: [current?.attribution, HISTORY_CREDIT].filter(Boolean).join(" "),
     });
     // D1 reads and the feed's build, in ms, as the pages report theirs (npm run bench reads them).
-    const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(performance.now() - loaded).toFixed(2)}`;
+    const timing = `page-cache;desc=${cache ? "miss" : "off"}, load;dur=${(loaded - started).toFixed(2)}, render;dur=${(performance.now() - loaded).toFixed(2)}`;
+    // Kept whole: a feed has no nonce, so the stand-in token never occurs and the body is one part.
+    cache?.set(key, keptPage(200, [], xml, newNonceToken()));
     return c.body(xml, 200, { ...ATOM_HEADERS, "Server-Timing": timing });
   } catch (error) {
     if (error instanceof InvalidFilterError) return c.text(`${error.message}`, 404);
