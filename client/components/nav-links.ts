@@ -45,6 +45,7 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/visa-fees", label: "Search Visa Fees" },
   { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/visa-free", label: "No Visa Countries" },
+  { href: "/changes", label: "What Changed" },
 ];
 
 /** Id of the wide navigation, where the narrow menu link leads before hydration or without JavaScript (nav.css). */

@@ -25,6 +25,7 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
     "Financial Requirements",
     "Verified Visa Fees",
     "No Visa Countries",
+    "What Changed",
     "Contact for API",
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
