@@ -8,7 +8,9 @@
  * Passport Index, which also counts e-Visas issued within 3 days, and from Henley, which scores 227 destinations
  * as visa-free or not.
  */
-import type { RequirementCategory } from "../visa/requirement";
+import type { IsoDate } from "../units/iso-date";
+import { resolveRequirement, type RequirementCorrection } from "../visa/corrections";
+import { parseRequirement, type RequirementCategory } from "../visa/requirement";
 
 /** The categories a passport's destinations are counted in (its own country is none of them). */
 export type PowerCategory = Exclude<RequirementCategory, "own-country">;
@@ -93,4 +95,42 @@ export function combinedMobility(
       ? [...new Set(reached.flatMap((set) => [...set]))].filter((destination) => !homes.has(destination))
       : [...first].filter((destination) => rest.every((set) => set.has(destination)));
   return combined.sort();
+}
+
+/** A passport's power with its dense rank among all passports. */
+export type RankedPower = PassportPower & { rank: number };
+
+/**
+ * Every passport's power and rank from the current version's matrix, each pair resolved by "the newest
+ * observation wins" (resolveRequirement: a correction in force on `today` overrides the snapshot only when it took
+ * effect on or after the snapshot's date). Ranked by mobility score, highest first (dense ranks); equal scores keep
+ * passport-code order.
+ * @param input.requirements the current version's raw values, one per pair (own country "-1").
+ * @param input.corrections every correction, by pair.
+ * @param input.asOn the current version's date (YYYY-MM-DD).
+ * @param input.today the day of the lookup (YYYY-MM-DD, UTC), which decides the corrections in force.
+ * @throws UnknownRequirementError for a value outside the dataset's vocabulary (the seed validates them first).
+ */
+export function rankPassports(input: {
+  requirements: readonly { passport: string; destination: string; requirement: string }[];
+  corrections: readonly (RequirementCorrection & { passport: string; destination: string })[];
+  asOn: IsoDate;
+  today: IsoDate;
+}): RankedPower[] {
+  const correctionsOf = new Map<string, (typeof input.corrections)[number][]>();
+  for (const c of input.corrections)
+    correctionsOf.set(`${c.passport}-${c.destination}`, [...(correctionsOf.get(`${c.passport}-${c.destination}`) ?? []), c]);
+  const byPassport = new Map<string, { destination: string; category: RequirementCategory }[]>();
+  for (const row of input.requirements) {
+    const resolved = resolveRequirement(
+      { requirement: row.requirement, asOn: input.asOn },
+      correctionsOf.get(`${row.passport}-${row.destination}`) ?? [],
+      input.today,
+    );
+    const list = byPassport.get(row.passport) ?? [];
+    list.push({ destination: row.destination, category: parseRequirement(resolved.requirement).category });
+    byPassport.set(row.passport, list);
+  }
+  const powers = [...byPassport.keys()].sort().map((passport) => passportPower(passport, byPassport.get(passport) ?? []));
+  return denseRank(powers, (power) => power.mobility);
 }

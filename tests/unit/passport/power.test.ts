@@ -1,6 +1,7 @@
 /** Passport power over small hand-made matrices: counts, mobility, dense ranks with ties, union and intersection. */
 import { describe, expect, it } from "vitest";
-import { combinedMobility, countsForMobility, denseRank, passportPower } from "../../../shared/passport/power";
+import { combinedMobility, countsForMobility, denseRank, passportPower, rankPassports } from "../../../shared/passport/power";
+import type { IsoDate } from "../../../shared/units/iso-date";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 
 const matrix = (rows: Record<string, Record<string, RequirementCategory>>) =>
@@ -74,5 +75,61 @@ describe("combinedMobility", () => {
   it("one function, two readings: the intersection is within the union (homes aside)", () => {
     const union = new Set(combinedMobility(m, ["IN", "JP", "SG"], "union"));
     for (const d of combinedMobility(m, ["IN", "JP", "SG"], "intersection")) expect(union.has(d) || ["IN", "JP", "SG"].includes(d)).toBe(true);
+  });
+});
+
+describe("rankPassports", () => {
+  const d = (s: string) => s as IsoDate;
+  const correction = (passport: string, destination: string, requirement: string, effectiveOn: string) => ({
+    passport,
+    destination,
+    requirement,
+    effectiveOn: d(effectiveOn),
+    validUntilOn: null,
+    source: "test",
+    sourceUrl: "https://example.org",
+    checkedOn: d(effectiveOn),
+  });
+  const requirements = [
+    { passport: "AA", destination: "AA", requirement: "-1" },
+    { passport: "AA", destination: "BB", requirement: "90" },
+    { passport: "AA", destination: "CC", requirement: "visa required" },
+    { passport: "BB", destination: "AA", requirement: "eta" },
+    { passport: "BB", destination: "BB", requirement: "-1" },
+    { passport: "BB", destination: "CC", requirement: "e-visa" },
+    { passport: "CC", destination: "AA", requirement: "visa on arrival" },
+    { passport: "CC", destination: "BB", requirement: "visa free" },
+    { passport: "CC", destination: "CC", requirement: "-1" },
+  ];
+
+  it("ranks by mobility, densely, with ties in code order", () => {
+    const ranked = rankPassports({ requirements, corrections: [], asOn: d("2026-02-17"), today: d("2026-11-25") });
+    expect(ranked.map((p) => [p.passport, p.mobility, p.rank])).toEqual([
+      ["CC", 2, 1],
+      ["AA", 1, 2],
+      ["BB", 1, 2],
+    ]);
+    expect(ranked.find((p) => p.passport === "BB")?.counts["e-visa"]).toBe(1);
+  });
+
+  it("applies a correction newer than the snapshot and in force, and no other", () => {
+    const ranked = rankPassports({
+      requirements,
+      corrections: [
+        // Newer than the snapshot and in force: AA now enters CC visa free.
+        correction("AA", "CC", "30", "2026-03-01"),
+        // Older than the snapshot: the snapshot saw the later state.
+        correction("CC", "BB", "visa required", "2025-06-01"),
+        // Not in force yet on the day of the lookup.
+        correction("BB", "CC", "visa free", "2026-12-01"),
+      ],
+      asOn: d("2026-02-17"),
+      today: d("2026-11-25"),
+    });
+    expect(ranked.map((p) => [p.passport, p.mobility, p.rank])).toEqual([
+      ["AA", 2, 1],
+      ["CC", 2, 1],
+      ["BB", 1, 2],
+    ]);
   });
 });

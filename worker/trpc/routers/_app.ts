@@ -5,6 +5,7 @@ import { directoryRouter } from "./directory";
 import { editorialRouter } from "./editorial";
 import { geoRouter } from "./geo";
 import { historyRouter } from "./history";
+import { passportRouter } from "./passport";
 import { leadsRouter } from "./leads";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
@@ -17,6 +18,7 @@ export const appRouter = router({
   editorial: editorialRouter,
   geo: geoRouter,
   history: historyRouter,
+  passport: passportRouter,
   leads: leadsRouter,
   search: searchRouter,
   site: siteRouter,

@@ -1,0 +1,73 @@
+/**
+ * Passport power on the real data, checked against a recount made here straight from the files (the current
+ * snapshot's CSV and corrections.json), with none of the code under test: IN's, JP's and SG's count per category
+ * and mobility score must agree. The recount applies a correction only where the site's rule does: in force on the
+ * day and dated on or after the snapshot (the newest observation wins).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSeedRows, type SeedBuild } from "../../../scripts/seed/build";
+import { DEFAULT_DATA_DIR, loadSeedSources } from "../../../scripts/seed/load";
+import { rankPassports } from "../../../shared/passport/power";
+import type { IsoDate } from "../../../shared/units/iso-date";
+
+const TODAY = "2026-11-25" as IsoDate;
+const SNAPSHOT_ON = "2026-02-17";
+const SNAPSHOT = path.join(DEFAULT_DATA_DIR, "passport-index/snapshots/2026-02-17/passport-index-tidy-iso2.csv");
+const CORRECTIONS = path.join(DEFAULT_DATA_DIR, "passport-index/corrections.json");
+
+/** The recount: the file's values, plain string tests, one bucket each. */
+function recount(passport: string) {
+  const values = new Map<string, string>();
+  for (const line of readFileSync(SNAPSHOT, "utf8").trim().split("\n").slice(1)) {
+    const [from, to, value] = line.split(",");
+    if (from === passport && to !== undefined && value !== undefined) values.set(to, value.trim().toLowerCase());
+  }
+  type Correction = { passports: string[]; destination: string; requirement: string; effectiveFrom: string; validUntil?: string };
+  for (const c of JSON.parse(readFileSync(CORRECTIONS, "utf8")) as Correction[]) {
+    const inForce = c.effectiveFrom <= TODAY && (!c.validUntil || c.validUntil >= TODAY);
+    if (c.passports.includes(passport) && inForce && c.effectiveFrom >= SNAPSHOT_ON) values.set(c.destination, c.requirement.toLowerCase());
+  }
+  const counts = { "visa-free": 0, "visa-on-arrival": 0, eta: 0, "e-visa": 0, "visa-required": 0, "no-admission": 0 };
+  for (const value of values.values()) {
+    if (value === "-1") continue;
+    if (value === "visa free" || /^\d+$/.test(value)) counts["visa-free"] += 1;
+    else if (value === "visa on arrival") counts["visa-on-arrival"] += 1;
+    else if (value === "eta") counts.eta += 1;
+    else if (value === "e-visa") counts["e-visa"] += 1;
+    else if (value === "visa required") counts["visa-required"] += 1;
+    else if (value === "no admission") counts["no-admission"] += 1;
+    else throw new Error(`unexpected value ${value}`);
+  }
+  return { counts, mobility: counts["visa-free"] + counts["visa-on-arrival"] + counts.eta };
+}
+
+let build: SeedBuild;
+beforeAll(async () => {
+  build = buildSeedRows(await loadSeedSources());
+}, 60_000);
+
+describe("passport power on the 17 Feb 2026 data", () => {
+  it.each(["IN", "JP", "SG"])("%s: the counts and score agree with a recount from the files", (passport) => {
+    const current = build.rows.requirementVersions.find((v) => v.isCurrent);
+    expect(current?.asOn).toBe(SNAPSHOT_ON);
+    const ranked = rankPassports({
+      requirements: build.rows.visaRequirements
+        .filter((r) => r.versionOn === SNAPSHOT_ON)
+        .map((r) => ({ passport: r.passportCountryCode, destination: r.destinationCountryCode, requirement: r.requirement })),
+      corrections: build.rows.requirementCorrections.map((c) => ({ ...c, passport: c.passportCountryCode, destination: c.destinationCountryCode })),
+      asOn: SNAPSHOT_ON as IsoDate,
+      today: TODAY,
+    });
+    expect(ranked).toHaveLength(199);
+    const power = ranked.find((p) => p.passport === passport);
+    expect(power && { counts: power.counts, mobility: power.mobility }).toEqual(recount(passport));
+    // Dense ranks: the first is 1, and each next score takes the next number.
+    expect(ranked[0]?.rank).toBe(1);
+    for (let i = 1; i < ranked.length; i++) {
+      const [prev, next] = [ranked[i - 1]!, ranked[i]!];
+      expect(next.rank).toBe(prev.mobility === next.mobility ? prev.rank : prev.rank + 1);
+    }
+  });
+});
