@@ -6,7 +6,7 @@
 import { consentFrom, type ConsentChoices, type OptionalCategory, type StoredConsent } from "../../shared/consent/consent";
 import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
 import { add, element } from "./dom";
-import { showModal } from "./modal";
+import { dialogHead, showModal } from "./modal";
 
 /**
  * Opens the dialog with `initial`'s choices (null: every optional category off). `onSave` receives the consent
@@ -19,14 +19,7 @@ export function openCookieDialog(initial: ConsentChoices | null, opener: HTMLEle
     functional: initial?.functional ?? false,
   };
   const dialog = element("dialog", "dialog cookie-dialog");
-  dialog.setAttribute("aria-labelledby", "cookie-dialog-title");
-  dialog.setAttribute("aria-describedby", "cookie-dialog-description");
-  const head = element("div", "dialog__head");
-  const title = element("h2", "dialog__title", COOKIE_DIALOG_TITLE);
-  title.id = "cookie-dialog-title";
-  const description = element("p", "dialog__description", COOKIE_DIALOG_DESCRIPTION);
-  description.id = "cookie-dialog-description";
-  add(head, title, description);
+  const head = dialogHead(dialog, "cookie-dialog", COOKIE_DIALOG_TITLE, COOKIE_DIALOG_DESCRIPTION);
 
   const list = element("ul", "dialog__body cookie-dialog__list");
   for (const category of CONSENT_CATEGORIES) {

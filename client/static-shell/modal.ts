@@ -4,6 +4,24 @@
  * once closed, and focus returns to the element that opened it.
  */
 
+import { add, element } from "./dom";
+
+/**
+ * A dialog's heading block (the app's `dialog__head` markup): its title and description, with the ids the dialog's
+ * aria-labelledby and aria-describedby name (`${id}-title`, `${id}-description`).
+ */
+export function dialogHead(dialog: HTMLDialogElement, id: string, titleText: string, descriptionText: string): HTMLDivElement {
+  dialog.setAttribute("aria-labelledby", `${id}-title`);
+  dialog.setAttribute("aria-describedby", `${id}-description`);
+  const head = element("div", "dialog__head");
+  const title = element("h2", "dialog__title", titleText);
+  title.id = `${id}-title`;
+  const description = element("p", "dialog__description", descriptionText);
+  description.id = `${id}-description`;
+  add(head, title, description);
+  return head;
+}
+
 const FOCUSABLE = "button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]";
 
 /** The dialog's controls that take focus, in order. */

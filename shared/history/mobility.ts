@@ -44,8 +44,12 @@ export function mobilityBySnapshot(
     if (withoutVisaInAdvance(row.requirement)) counts.set(row.passport, (counts.get(row.passport) ?? 0) + 1);
     else if (!counts.has(row.passport)) counts.set(row.passport, 0);
   }
-  const changesOn = new Map<string, typeof changes>();
-  for (const change of changes) changesOn.set(change.seenAfterOn, [...(changesOn.get(change.seenAfterOn) ?? []), change]);
+  const changesOn = new Map<string, (typeof changes)[number][]>();
+  for (const change of changes) {
+    const list = changesOn.get(change.seenAfterOn);
+    if (list) list.push(change);
+    else changesOn.set(change.seenAfterOn, [change]);
+  }
 
   const points: MobilityPoint[] = [];
   for (let i = dates.length - 1; i >= 0; i--) {

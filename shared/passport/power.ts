@@ -118,8 +118,12 @@ export function rankPassports(input: {
   today: IsoDate;
 }): RankedPower[] {
   const correctionsOf = new Map<string, (typeof input.corrections)[number][]>();
-  for (const c of input.corrections)
-    correctionsOf.set(`${c.passport}-${c.destination}`, [...(correctionsOf.get(`${c.passport}-${c.destination}`) ?? []), c]);
+  for (const c of input.corrections) {
+    const key = `${c.passport}-${c.destination}`;
+    const list = correctionsOf.get(key);
+    if (list) list.push(c);
+    else correctionsOf.set(key, [c]);
+  }
   const byPassport = new Map<string, { destination: string; category: RequirementCategory }[]>();
   for (const row of input.requirements) {
     const resolved = resolveRequirement(

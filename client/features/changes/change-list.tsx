@@ -3,6 +3,7 @@
  * dates, never one day) and whether it made travel easier or harder; then the links to the other pages.
  */
 import type { ChangeDirection } from "../../../shared/history/change";
+import { DirectionBadge } from "../history/direction-badge";
 import type { ChangesSearch } from "./changes-search";
 
 /** A change as the list receives it (the history.changes procedure's row). */
@@ -15,8 +16,6 @@ export interface ListedChange {
   passport: { name: string; flagEmoji: string };
   destination: { name: string; flagEmoji: string };
 }
-
-const DIRECTION_LABEL: Record<ChangeDirection, string | null> = { easier: "Easier", harder: "Harder", neither: null };
 
 /** The URL of another page of the same filters. */
 export function pageHref(search: ChangesSearch, page: number): string {
@@ -31,13 +30,12 @@ export function ChangeList({ rows }: { rows: readonly ListedChange[] }) {
   return (
     <ol className="change-list">
       {rows.map((change) => {
-        const label = DIRECTION_LABEL[change.direction];
         return (
           <li key={`${change.passportCountryCode}-${change.destinationCountryCode}-${change.seenAfterOn}`} className="change-list__item">
             <p className="change-list__pair">
               <span aria-hidden="true">{change.passport.flagEmoji}</span> {change.passport.name} →{" "}
               <span aria-hidden="true">{change.destination.flagEmoji}</span> {change.destination.name}
-              {label ? <span className={`badge change-badge change-badge--${change.direction}`}>{label}</span> : null}
+              <DirectionBadge direction={change.direction} />
             </p>
             <p className="change-list__sentence">{change.sentence}</p>
           </li>

@@ -5,9 +5,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useTrpc } from "../../trpc-react";
+import { DirectionBadge } from "../history/direction-badge";
 import { PAIR_HISTORY_LINES } from "./lazy-check-result";
-
-const DIRECTION_LABEL = { easier: "Easier", harder: "Harder", neither: null } as const;
 
 /** The history of `passport` → `destination` (ISO 3166-1 alpha-2), or nothing for a pair that never changed. */
 export function PairHistory({ passport, destination, label }: { passport: string; destination: string; label: string }) {
@@ -20,15 +19,12 @@ export function PairHistory({ passport, destination, label }: { passport: string
         Recent changes
       </h3>
       <ul className="pair-history__list">
-        {entries.map((entry) => {
-          const direction = DIRECTION_LABEL[entry.direction];
-          return (
-            <li key={entry.seenAfterOn}>
-              {entry.sentence}
-              {direction ? <span className={`badge change-badge change-badge--${entry.direction}`}>{direction}</span> : null}
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <li key={entry.seenAfterOn}>
+            {entry.sentence}
+            <DirectionBadge direction={entry.direction} />
+          </li>
+        ))}
       </ul>
       <a className="pair-history__more" href={`/changes?passport=${passport}&destination=${destination}`}>
         Every change for {label}

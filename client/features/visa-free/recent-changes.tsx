@@ -6,11 +6,10 @@
 import type { ChangeDirection } from "../../../shared/history/change";
 import { monthOf } from "../../../shared/history/summary";
 import type { IsoDate } from "../../../shared/units/iso-date";
+import { DirectionBadge } from "../history/direction-badge";
 
 /** Changes listed on the finder; the rest are one link away. */
 const SHOWN = 5;
-
-const DIRECTION_LABEL: Record<ChangeDirection, string | null> = { easier: "Easier", harder: "Harder", neither: null };
 
 export interface RecentChange {
   destinationCountryCode: string;
@@ -41,15 +40,12 @@ export function RecentChanges({
         that changed are marked on their cards.
       </p>
       <ul className="pair-history__list vf-recent__list">
-        {entries.slice(0, SHOWN).map((entry) => {
-          const direction = DIRECTION_LABEL[entry.direction];
-          return (
-            <li key={entry.destinationCountryCode}>
-              <strong>{nameOf(entry.destinationCountryCode)}</strong>: {entry.sentence}
-              {direction ? <span className={`badge change-badge change-badge--${entry.direction}`}>{direction}</span> : null}
-            </li>
-          );
-        })}
+        {entries.slice(0, SHOWN).map((entry) => (
+          <li key={entry.destinationCountryCode}>
+            <strong>{nameOf(entry.destinationCountryCode)}</strong>: {entry.sentence}
+            <DirectionBadge direction={entry.direction} />
+          </li>
+        ))}
       </ul>
       <a href={`/changes?passport=${passport.code}`}>Every change for {passport.name} passports since 2021</a>
     </section>

@@ -25,7 +25,7 @@ import type { inferRouterInputs } from "@trpc/server";
 import type { AppRouter } from "../../trpc-client";
 import { trpcMutate } from "../../trpc-wire";
 import { add, element } from "../dom";
-import { showModal } from "../modal";
+import { dialogHead, showModal } from "../modal";
 import { showToast } from "../toasts";
 
 /** The procedure's input type, checked against the router at compile time. */
@@ -67,14 +67,7 @@ function fieldRow(spec: (typeof API_CONTACT_FIELDS)[number]) {
  */
 export function openApiContactDialog(opener: HTMLElement | null, onClose: () => void): void {
   const dialog = element("dialog", "dialog api-dialog");
-  dialog.setAttribute("aria-labelledby", "api-contact-title");
-  dialog.setAttribute("aria-describedby", "api-contact-description");
-  const head = element("div", "dialog__head");
-  const title = element("h2", "dialog__title", API_CONTACT_TITLE);
-  title.id = "api-contact-title";
-  const description = element("p", "dialog__description", API_CONTACT_DESCRIPTION);
-  description.id = "api-contact-description";
-  add(head, title, description);
+  const head = dialogHead(dialog, "api-contact", API_CONTACT_TITLE, API_CONTACT_DESCRIPTION);
 
   const form = element("form", "lead-form api-dialog__form");
   form.noValidate = true;
