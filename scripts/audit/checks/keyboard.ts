@@ -56,6 +56,9 @@ export async function keyboardWalk(browser: Browser, base: string, path: string,
   const page = await context.newPage();
   await page.goto(base + path);
   await hydrated(page);
+  // A lazy part the page hydrates after the app (home's check result) may still change which radio of a group is the
+  // Tab stop: mark the focusables once its code has arrived.
+  await page.waitForLoadState("networkidle");
   const total = await markFocusables(page);
   const reached = new Set<string>();
   const misses: string[] = [];
