@@ -17,6 +17,7 @@ import "./styles/visa-free.css";
 import "./styles/content.css";
 import "./styles/forms.css";
 import "./styles/changes.css";
+import "./styles/passport.css";
 
 // Evaluating the page's modules is one task; the router, the query cache and hydration start in the next, so the
 // two do not add up to one long task that blocks input.

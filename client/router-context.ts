@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcUtils } from "./trpc";
 import type { ConsentChoices } from "../shared/consent/consent";
 import type { PublicThirdParties } from "../shared/consent/third-party-config";
+import type { RequirementCategory } from "../shared/visa/requirement";
 
 /** Per-request (server) or per-page (browser) context of the router. */
 export interface RouterContext {
@@ -11,7 +12,25 @@ export interface RouterContext {
   trpc: TrpcUtils;
   /** Server only: what the worker knows of the request; absent in the browser, where it comes from loader data. */
   server?: ServerFacts;
+  /**
+   * Server only: draws a requirement map as SVG markup (worker/maps/). Kept out of ServerFacts, which reach the
+   * browser as data: the map's geometry must never enter the page's scripts or data.
+   */
+  drawMap?: MapDrawer;
 }
+
+/** One destination of a requirement map: its category for the passport that gets it (the link's `from`). */
+export interface MapDestination {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+  category: RequirementCategory;
+  /** ISO 3166-1 alpha-2 of the passport the category is for. */
+  passport: string;
+}
+
+/** Draws a map: `id` is unique on the page, `title` its accessible name. Returns SVG markup, every text escaped. */
+export type MapDrawer = (map: { id: string; title: string; destinations: readonly MapDestination[] }) => string;
 
 /** Request facts the server renders into the page (they reach the browser as root loader data). */
 export interface ServerFacts {

@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
-import type { ServerFacts } from "./router-context";
+import type { MapDrawer, ServerFacts } from "./router-context";
 import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
 import { TrpcProvider } from "./trpc-react";
@@ -17,6 +17,8 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   routeTree: TRouteTree;
   trpcClient: TrpcClient;
   server?: ServerFacts;
+  /** Server only: the map drawer (RouterContext.drawMap). */
+  drawMap?: MapDrawer;
   nonce?: string;
   basepath?: string;
 }) {
@@ -35,7 +37,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   const router = createRouter({
     routeTree: opts.routeTree,
     basepath: opts.basepath ?? "/",
-    context: { queryClient, trpc, server: opts.server },
+    context: { queryClient, trpc, server: opts.server, drawMap: opts.drawMap },
     defaultPreload: "intent",
     scrollRestoration: true,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,

@@ -6,7 +6,8 @@
  * - render: the server's own data-load and React-render time per page (Server-Timing), median of 200 requests
  *   that miss the worker's page cache (the load test above mostly hits it, as repeat visitors would);
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
- * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests.
+ * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
+ * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max).
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
  *
@@ -17,13 +18,24 @@
  */
 import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { searchTimings } from "./bench/search";
 
 const GUIDE = process.env.BENCH_GUIDE ?? "/passport-guide";
-const PAGES = ["/", "/?from=IN&to=TH", "/verified-visa-fees", "/visa-free?passport=IN", GUIDE, "/changes?passport=IN", "/changes/IN.xml"];
+const PAGES = [
+  "/",
+  "/?from=IN&to=TH",
+  "/verified-visa-fees",
+  "/visa-free?passport=IN",
+  "/passport-ranking",
+  "/compare-passports?passports=IN,AE,SG",
+  GUIDE,
+  "/changes?passport=IN",
+  "/changes/IN.xml",
+];
 const STATIC = "/favicon.svg";
 const LOAD = { connections: 8, rounds: 7, seconds: 2, warmUpSeconds: 1, timeoutSeconds: 10 };
 const RENDER_RUNS = 200;
@@ -180,6 +192,23 @@ try {
   lines.push(
     `history of one pair (history.pair IN → IR, time in the Worker, ${RENDER_RUNS} requests): p50 ${pairP50.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.pairHistoryMs} ms): ${verdict(pairP50 <= BUDGETS.bench.pairHistoryMs)}`,
   );
+
+  // Every passport's map, as the finder inlines it and the browser fetches it: gzip (level 6, a CDN's usual) KiB.
+  const ranking = (await (await fetch(`${site.base}/trpc/passport.ranking`)).json()) as { result: { data: { passports: { passport: string }[] } } };
+  const sizes: Array<{ passport: string; kib: number }> = [];
+  for (const { passport } of ranking.result.data.passports) {
+    const svg = await (await fetch(`${site.base}/maps/requirements.svg?passports=${passport}`)).arrayBuffer();
+    sizes.push({ passport, kib: gzipSync(Buffer.from(svg), { level: 6 }).length / 1024 });
+  }
+  sizes.sort((a, b) => a.kib - b.kib);
+  const [smallest, largest] = [sizes[0], sizes.at(-1)];
+  const middle = sizes[Math.floor(sizes.length / 2)];
+  if (!smallest || !largest || !middle) throw new Error("no passport maps: is the database seeded?");
+  short += Number(largest.kib > BUDGETS.bench.mapKiB);
+  lines.push("");
+  lines.push(
+    `maps (${sizes.length} passports, gzip): min ${smallest.kib.toFixed(1)} KiB (${smallest.passport}), median ${middle.kib.toFixed(1)} KiB, max ${largest.kib.toFixed(1)} KiB (${largest.passport}) (budget ≤ ${BUDGETS.bench.mapKiB} KiB each): ${verdict(largest.kib <= BUDGETS.bench.mapKiB)}`,
+  );
 } finally {
   site.stop();
 }
@@ -196,6 +225,6 @@ lines.push(
 );
 lines.push("");
 lines.push(
-  `budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms, one pair's history ≤ ${BUDGETS.bench.pairHistoryMs} ms: ${short === 0 ? "all pass" : `${short} short`}`,
+  `budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms, one pair's history ≤ ${BUDGETS.bench.pairHistoryMs} ms, each map ≤ ${BUDGETS.bench.mapKiB} KiB: ${short === 0 ? "all pass" : `${short} short`}`,
 );
 console.log(lines.join("\n"));

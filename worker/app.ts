@@ -12,6 +12,7 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
+import { mapRoutes } from "./routes/maps";
 import { redirectRoutes } from "./routes/redirects";
 import { opsRoutes } from "./routes/ops";
 import { securityHeaders } from "./middleware/security-headers";
@@ -57,6 +58,7 @@ app.use(
 
 app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
+app.route("/", mapRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
 app.get("*", render);

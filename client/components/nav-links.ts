@@ -45,6 +45,8 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/visa-fees", label: "Search Visa Fees" },
   { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/visa-free", label: "No Visa Countries" },
+  { href: "/passport-ranking", label: "Passport Ranking" },
+  { href: "/compare-passports", label: "Compare Passports" },
   { href: "/changes", label: "What Changed" },
 ];
 

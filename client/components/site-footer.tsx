@@ -1,19 +1,18 @@
 /** @module The shared footer: blurb, contact details from [vars], links, data attribution and the year. */
 import { useRootData } from "../root-data";
 import { OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
+import { FEE_LINKS, type NavLink, PASSPORT_LINKS } from "./nav-links";
 import { BRAND } from "../site";
 
-const LINKS = [
-  ["/about-us", "About Us"],
-  ["/contact-us", "Contact Us"],
-  ["/privacy-policy", "Privacy Policy"],
-  ["/terms-of-service", "Terms of Service"],
-  ["/usa-visa-fees", "USA Visa Fees"],
-  ["/uk-visa-fees", "UK Visa Fees"],
-  ["/canada-visa-fees", "Canada Visa Fees"],
-  ["/schengen-visa-fees", "Schengen Visa Fees"],
-  ["/passport-guide", "Passport Guide"],
-] as const;
+/** The company pages, then the four country fee pages and the passport hub, as the navigation names them. */
+const LINKS: readonly NavLink[] = [
+  { href: "/about-us", label: "About Us" },
+  { href: "/contact-us", label: "Contact Us" },
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  ...FEE_LINKS.slice(0, 4),
+  ...PASSPORT_LINKS.slice(0, 1),
+];
 
 export function SiteFooter() {
   const { site, attributions, year } = useRootData();
@@ -44,7 +43,7 @@ export function SiteFooter() {
             Links
           </h2>
           <ul className="plain-list">
-            {LINKS.map(([href, label]) => (
+            {LINKS.map(({ href, label }) => (
               <li key={href}>
                 <a href={href}>{label}</a>
               </li>

@@ -3,7 +3,7 @@
  * country name from `?search=` on the server and instantly in the browser, the URL kept in step.
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search";
+import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search-limit";
 import { FETCHED_BY_BROWSER } from "../page-queries";
 import { pageHead } from "../seo/meta";
 import { trpcGetUrl } from "../trpc-wire";

@@ -5,28 +5,14 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { Region } from "../../shared/countries/regions";
 import { parseCountryCode } from "../../shared/units/country-code";
-import { parseRegion } from "../../shared/visa/visa-free";
+import { parseRegion } from "../../shared/countries/regions";
 import { pageHead } from "../seo/meta";
-import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
-
-/** Passport of the finder when the edge gives no usable country (spec: pre-filled, decision 3). */
-export const FINDER_FALLBACK_PASSPORT = "IN";
 
 /** Search params: the passport (ISO 3166-1 alpha-2) and one of the seven regions. */
 export interface VisaFreeSearch {
   passport?: string;
   region?: Region;
-}
-
-/** Outcome of the server-side lookup for the page's passport. */
-export type FinderStatus = "ok" | "not-found" | "failed";
-
-/** What the loader hands the page: the passport shown (from the URL, the edge or the fallback). */
-export interface FinderLoaderData {
-  status: FinderStatus;
-  passport: string;
-  passportName: string | null;
 }
 
 export const visaFreeRoute = createRoute({
@@ -39,22 +25,9 @@ export const visaFreeRoute = createRoute({
   },
   // The region filters on the page: changing it needs no new data.
   loaderDeps: ({ search }) => ({ passport: search.passport }),
-  loader: async ({ context, deps, parentMatchPromise }): Promise<FinderLoaderData> => {
-    const [countries, root] = await Promise.all([context.trpc.countries.list.ensureData(), parentMatchPromise]);
-    const known = (code: string | null | undefined) => (code && countries.some((c) => c.code === code) ? code : null);
-    const passport = deps.passport ?? known(root.loaderData?.country) ?? FINDER_FALLBACK_PASSPORT;
-    const passportName = countries.find((c) => c.code === passport)?.name ?? null;
-    try {
-      // The passport's changes in the newest snapshot: a block of the page and marks on the cards, not a condition of it.
-      await Promise.all([
-        context.trpc.visaFree.list.ensureData({ passport }),
-        context.trpc.history.latest.ensureData({ passport }).catch(() => null),
-      ]);
-      return { status: "ok", passport, passportName };
-    } catch (error) {
-      return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed", passport, passportName };
-    }
-  },
+  // Loaded when it runs, keeping it out of the browser's first bundle.
+  loader: ({ context, deps, parentMatchPromise }) =>
+    import("../features/visa-free/finder-loader").then((m) => m.finderLoader({ context, deps, parentMatchPromise })),
   head: ({ loaderData, matches }) => {
     const who = loaderData?.passportName ? ` for ${loaderData.passportName} passport holders` : "";
     return pageHead(

@@ -15,10 +15,11 @@ export type StructuredData =
   | { type: "WebPage"; datePublished?: string; dateModified?: string }
   /** A visa-fee page: the fee information offered as a service of the site. */
   | { type: "Service"; serviceType: string }
-  /** A guide: headline is the page title; dates (YYYY-MM-DD) default to 2025-07-29. */
-  | { type: "Article"; datePublished?: string; dateModified?: string }
-  /** A page with questions and answers, in the order shown. */
-  | { type: "FAQPage"; faqs: ReadonlyArray<{ question: string; answer: string }> };
+  /**
+   * Built by its own module from the page facts: the guides' Article and FAQPage (./guide-ld.ts), which only the
+   * server's routes use, so the browser's bundle does not carry their builders.
+   */
+  | { type: "Built"; build: (page: LdPage) => LdObject };
 
 /** The page facts structured data refers to (absolute URLs). */
 export interface LdPage {
@@ -32,9 +33,11 @@ export interface LdPage {
   siteUrl: string;
 }
 
-type LdObject = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
+/** One JSON-LD object. */
+export type LdObject = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
 
-function organization(siteUrl: string) {
+/** The site's publisher, as an Organization. */
+export function organization(siteUrl: string) {
   return { "@type": "Organization", name: BRAND, url: `${siteUrl}/` };
 }
 
@@ -78,31 +81,8 @@ export function buildJsonLd(data: StructuredData, page: LdPage): LdObject {
         url: page.url,
         provider: organization(page.siteUrl),
       };
-    case "Article":
-      return {
-        "@context": context,
-        "@type": "Article",
-        headline: page.title,
-        description: page.description,
-        url: page.url,
-        mainEntityOfPage: page.url,
-        image: page.image,
-        datePublished: data.datePublished ?? DEFAULT_CONTENT_DATE,
-        dateModified: data.dateModified ?? data.datePublished ?? DEFAULT_CONTENT_DATE,
-        author: organization(page.siteUrl),
-        publisher: organization(page.siteUrl),
-      };
-    case "FAQPage":
-      return {
-        "@context": context,
-        "@type": "FAQPage",
-        url: page.url,
-        mainEntity: data.faqs.map((faq) => ({
-          "@type": "Question",
-          name: faq.question,
-          acceptedAnswer: { "@type": "Answer", text: faq.answer },
-        })),
-      };
+    case "Built":
+      return data.build(page);
   }
 }
 

@@ -1,7 +1,16 @@
 /** @module The routes the audit visits: every page of the sitemap (the route table) plus the spec's extra states. */
 
-/** Extra states beyond the sitemap: a search, a deep-linked home result, a passport's changes, and the not-found page. */
-export const EXTRA_ROUTES = ["/visa-fees?search=thai", "/?from=IN&to=TH", "/changes?passport=IN", "/no-such-page-audit"];
+/**
+ * Extra states beyond the sitemap: a search, a deep-linked home result, a passport's changes, a comparison with its
+ * map, and the not-found page.
+ */
+export const EXTRA_ROUTES = [
+  "/visa-fees?search=thai",
+  "/?from=IN&to=TH",
+  "/changes?passport=IN",
+  "/compare-passports?passports=IN,AE,SG",
+  "/no-such-page-audit",
+];
 
 /** Every path to audit, sitemap first, each once. */
 export async function auditRoutes(base: string): Promise<string[]> {

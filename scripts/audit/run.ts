@@ -41,7 +41,7 @@ interface RouteReport {
 
 /** The routes with performance and TBT budgets, by class (issues: measured quality; ship JavaScript only where needed). */
 const MAIN_ROUTE_CLASSES = {
-  interactive: ["/", "/verified-visa-fees", "/visa-free?passport=IN"],
+  interactive: ["/", "/verified-visa-fees", "/visa-free?passport=IN", "/passport-ranking", "/compare-passports?passports=IN,AE,SG"],
   static: ["/passport-guide", "/about-us", "/changes?passport=IN"],
 } as const;
 type RouteClass = keyof typeof MAIN_ROUTE_CLASSES;

@@ -15,6 +15,11 @@ export interface EditorialFacts {
   feeRecords: number;
   /** Destinations for Indian passports by requirement in force (India excluded). */
   india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number };
+  /**
+   * India's place in our passport ranking (shared/passport/power.ts): dense rank, mobility score (visa free + visa on
+   * arrival + eTA) and how many passports are ranked, from the same data and date; null before the seed.
+   */
+  indiaPower: { rank: number; mobility: number; passportsRanked: number } | null;
   /** Date (YYYY-MM-DD) of the current version of the requirements data, or null. */
   requirementsAsOn: string | null;
   /** That version's name and upstream ("Passport Index data", its repository URL), for the copy's credit; null before the seed. */
@@ -40,6 +45,16 @@ export function longDate(date: string): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
 
+/**
+ * An English ordinal, "1st", "2nd", "3rd", "11th", "74th".
+ * @example ordinal(22) // "22nd"
+ */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
 /** The value of every token for the given facts and the site's contact e-mail. */
 export function tokenValues(f: EditorialFacts, contactEmail: string): Record<CountToken, string> {
   const noVisa = f.india.visaFree + f.india.visaOnArrival;
@@ -52,6 +67,9 @@ export function tokenValues(f: EditorialFacts, contactEmail: string): Record<Cou
     indiaNoVisaPlus: atLeast(noVisa, 5),
     indiaEVisa: String(f.india.eVisa),
     indiaEta: String(f.india.eta),
+    indiaRank: f.indiaPower ? ordinal(f.indiaPower.rank) : "not ranked yet",
+    indiaMobility: f.indiaPower ? String(f.indiaPower.mobility) : "0",
+    passportsRanked: f.indiaPower ? String(f.indiaPower.passportsRanked) : "0",
     feeDestinations: String(f.feeDestinations),
     feeDestinationsPlus: atLeast(f.feeDestinations, 10),
     requirementsAsOn: f.requirementsAsOn ? longDate(f.requirementsAsOn) : "the dataset's date",

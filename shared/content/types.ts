@@ -101,6 +101,10 @@ export type CountToken =
   | "indiaNoVisaPlus"
   | "indiaEVisa"
   | "indiaEta"
+  /** India's rank in our passport ranking as an ordinal ("74th"), its mobility score, and how many passports are ranked. */
+  | "indiaRank"
+  | "indiaMobility"
+  | "passportsRanked"
   | "feeDestinations"
   | "feeDestinationsPlus"
   | "requirementsAsOn"

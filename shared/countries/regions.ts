@@ -52,3 +52,13 @@ export function regionFor(worldCountriesRegion: string, subregion: string, code:
       throw new Error(`No display region for ${code}: unknown world-countries region "${worldCountriesRegion}"`);
   }
 }
+
+/**
+ * Parses a region name from a URL or a form: one of the seven regions (exact spelling, any case), else null.
+ * @example parseRegion("europe") // "Europe"
+ */
+export function parseRegion(value: unknown): Region | null {
+  if (typeof value !== "string") return null;
+  const v = value.trim().toLowerCase();
+  return REGIONS.find((r) => r.toLowerCase() === v) ?? null;
+}

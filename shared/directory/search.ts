@@ -1,8 +1,7 @@
 /** @module The directory's search filter and sort order (spec: Verified Visa Fees; section 4, Verified directory). */
 import { compareEnglishBase } from "../units/english-order";
 
-/** Longest search text accepted (characters, after trimming); longer input is rejected at the edge. */
-export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
+export { DIRECTORY_SEARCH_MAX_LENGTH } from "./search-limit";
 
 /**
  * Whether a country name matches the search: case-insensitive substring, surrounding space ignored;

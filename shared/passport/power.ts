@@ -100,41 +100,129 @@ export function combinedMobility(
 /** A passport's power with its dense rank among all passports. */
 export type RankedPower = PassportPower & { rank: number };
 
+/** Each passport's category per destination (own country as "own-country"), by ISO 3166-1 alpha-2 codes. */
+export type PassportMatrix = ReadonlyMap<string, ReadonlyMap<string, RequirementCategory>>;
+
+/** The inputs of {@link resolveMatrix} and {@link rankPassports}. */
+export interface MatrixInput {
+  /** The current version's raw values, one per pair (own country "-1"). */
+  requirements: readonly { passport: string; destination: string; requirement: string }[];
+  /** Every correction, by pair. */
+  corrections: readonly (RequirementCorrection & { passport: string; destination: string })[];
+  /** The current version's date (YYYY-MM-DD). */
+  asOn: IsoDate;
+  /** The day of the lookup (YYYY-MM-DD, UTC), which decides the corrections in force. */
+  today: IsoDate;
+}
+
 /**
- * Every passport's power and rank from the current version's matrix, each pair resolved by "the newest
- * observation wins" (resolveRequirement: a correction in force on `today` overrides the snapshot only when it took
- * effect on or after the snapshot's date). Ranked by mobility score, highest first (dense ranks); equal scores keep
- * passport-code order.
- * @param input.requirements the current version's raw values, one per pair (own country "-1").
- * @param input.corrections every correction, by pair.
- * @param input.asOn the current version's date (YYYY-MM-DD).
- * @param input.today the day of the lookup (YYYY-MM-DD, UTC), which decides the corrections in force.
+ * Every pair's category, each resolved by "the newest observation wins" (resolveRequirement: a correction in force
+ * on `today` overrides the snapshot only when it took effect on or after the snapshot's date).
  * @throws UnknownRequirementError for a value outside the dataset's vocabulary (the seed validates them first).
  */
-export function rankPassports(input: {
-  requirements: readonly { passport: string; destination: string; requirement: string }[];
-  corrections: readonly (RequirementCorrection & { passport: string; destination: string })[];
-  asOn: IsoDate;
-  today: IsoDate;
-}): RankedPower[] {
-  const correctionsOf = new Map<string, (typeof input.corrections)[number][]>();
+export function resolveMatrix(input: MatrixInput): Map<string, Map<string, RequirementCategory>> {
+  const correctionsOf = new Map<string, MatrixInput["corrections"][number][]>();
   for (const c of input.corrections) {
     const key = `${c.passport}-${c.destination}`;
     const list = correctionsOf.get(key);
     if (list) list.push(c);
     else correctionsOf.set(key, [c]);
   }
-  const byPassport = new Map<string, { destination: string; category: RequirementCategory }[]>();
+  const matrix = new Map<string, Map<string, RequirementCategory>>();
   for (const row of input.requirements) {
     const resolved = resolveRequirement(
       { requirement: row.requirement, asOn: input.asOn },
       correctionsOf.get(`${row.passport}-${row.destination}`) ?? [],
       input.today,
     );
-    const list = byPassport.get(row.passport) ?? [];
-    list.push({ destination: row.destination, category: parseRequirement(resolved.requirement).category });
-    byPassport.set(row.passport, list);
+    let categories = matrix.get(row.passport);
+    if (!categories) {
+      categories = new Map();
+      matrix.set(row.passport, categories);
+    }
+    categories.set(row.destination, parseRequirement(resolved.requirement).category);
   }
-  const powers = [...byPassport.keys()].sort().map((passport) => passportPower(passport, byPassport.get(passport) ?? []));
+  return matrix;
+}
+
+/**
+ * Every passport's power and rank: ranked by mobility score, highest first (dense ranks); equal scores keep
+ * passport-code order.
+ */
+export function rankMatrix(matrix: PassportMatrix): RankedPower[] {
+  const powers = [...matrix.keys()].sort().map((passport) => {
+    const categories = matrix.get(passport) ?? new Map<string, RequirementCategory>();
+    return passportPower(
+      passport,
+      [...categories].map(([destination, category]) => ({ destination, category })),
+    );
+  });
   return denseRank(powers, (power) => power.mobility);
+}
+
+/**
+ * Every passport's power and rank from the current version's matrix ({@link resolveMatrix}, then {@link rankMatrix}).
+ * @throws UnknownRequirementError for a value outside the dataset's vocabulary (the seed validates them first).
+ */
+export function rankPassports(input: MatrixInput): RankedPower[] {
+  return rankMatrix(resolveMatrix(input));
+}
+
+/** Rank of categories from easiest to hardest; a holder's own country is the easiest of all. */
+const EASE: readonly RequirementCategory[] = ["own-country", ...POWER_CATEGORIES];
+
+/**
+ * For each destination, the easiest category any of `passports` gets, and the passport that gets it (the first
+ * of `passports` on a tie): what a dual citizen holding them all needs. Destinations missing for every passport are
+ * left out.
+ */
+export function easiestCategories(
+  matrix: PassportMatrix,
+  passports: readonly string[],
+): Map<string, { category: RequirementCategory; passport: string }> {
+  const easiest = new Map<string, { category: RequirementCategory; passport: string }>();
+  for (const passport of passports) {
+    for (const [destination, category] of matrix.get(passport) ?? []) {
+      const kept = easiest.get(destination);
+      if (!kept || EASE.indexOf(category) < EASE.indexOf(kept.category)) easiest.set(destination, { category, passport });
+    }
+  }
+  return easiest;
+}
+
+/** 2–4 passports side by side. */
+export interface PassportComparison {
+  /** Each passport's power and rank, in the order asked. */
+  passports: RankedPower[];
+  /** Destinations at least one passport reaches without a visa in advance (the dual citizen's score), sorted. */
+  union: string[];
+  /** Destinations every passport reaches (the family's shared score), sorted. */
+  intersection: string[];
+  /** Destinations whose category is not the same for all the passports: each passport's category, in the order asked. */
+  differences: { destination: string; categories: RequirementCategory[] }[];
+}
+
+/**
+ * Compares `passports` (ISO 3166-1 alpha-2, 2–4, distinct, each in `ranked` and `matrix`).
+ * @throws RangeError when a passport is not in the ranking: the caller validates the codes first.
+ */
+export function comparePassports(matrix: PassportMatrix, ranked: readonly RankedPower[], passports: readonly string[]): PassportComparison {
+  const powers = passports.map((code) => {
+    const power = ranked.find((p) => p.passport === code);
+    if (!power) throw new RangeError(`No passport power for ${code}`);
+    return power;
+  });
+  const destinations = new Set(passports.flatMap((code) => [...(matrix.get(code)?.keys() ?? [])]));
+  const differences = [...destinations].sort().flatMap((destination) => {
+    const categories = passports.map((code) => matrix.get(code)?.get(destination));
+    if (categories.some((c) => c === undefined)) return [];
+    const known = categories as RequirementCategory[];
+    return known.every((c) => c === known[0]) ? [] : [{ destination, categories: known }];
+  });
+  return {
+    passports: powers,
+    union: combinedMobility(matrix, passports, "union"),
+    intersection: combinedMobility(matrix, passports, "intersection"),
+    differences,
+  };
 }

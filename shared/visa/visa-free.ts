@@ -3,7 +3,7 @@
  * passport, the destinations it enters without a visa, a separate e-Visa and eTA group, and the region filter.
  */
 import type { CountrySummary } from "../countries/country";
-import { REGIONS, type Region } from "../countries/regions";
+import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import type { IsoDate } from "../units/iso-date";
 import { resolveRequirement, type RequirementCorrection } from "./corrections";
 import { parseRequirement, type RequirementCategory } from "./requirement";
@@ -121,15 +121,8 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   return { passport: summary(input.passport), noVisa, authorisation, removed };
 }
 
-/**
- * Parses a region name from a URL or a form: one of the seven regions (exact spelling, any case), else null.
- * @example parseRegion("europe") // "Europe"
- */
-export function parseRegion(value: unknown): Region | null {
-  if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase();
-  return REGIONS.find((r) => r.toLowerCase() === v) ?? null;
-}
+/** Re-exported for the finder's callers; it lives with the regions so routes import it without the finder's rules. */
+export { parseRegion } from "../countries/regions";
 
 /**
  * Keeps the destinations of one region, or all of them when `region` is null. Order is kept.

@@ -25,6 +25,8 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
     "Financial Requirements",
     "Verified Visa Fees",
     "No Visa Countries",
+    "Passport Ranking",
+    "Compare Passports",
     "What Changed",
     "Contact for API",
   ]) {

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { listDatasets } from "../db/queries/datasets";
 import { loadDataCounts, loadFeeRecords, loadRateTable } from "../db/queries/editorial";
 import { loadVisaFreeData } from "../db/queries/visa-free";
+import { loadPassportRanking } from "./passport-power";
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the requirements dataset's row in `datasets` (written by the seed). */
@@ -27,7 +28,13 @@ const PASSPORT_INDEX_DATASET_ID = "passport-index";
  * @example (await loadEditorialFacts(db, today)).countriesListed // 199 after the seed
  */
 export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<EditorialFacts & { today: IsoDate }> {
-  const [counts, finderData, datasets] = await Promise.all([loadDataCounts(db), loadVisaFreeData(db, INDIA), listDatasets(db)]);
+  const [counts, finderData, datasets, ranking] = await Promise.all([
+    loadDataCounts(db),
+    loadVisaFreeData(db, INDIA),
+    listDatasets(db),
+    loadPassportRanking(db, today),
+  ]);
+  const indiaRanked = ranking.passports.find((p) => p.passport === INDIA);
   const finder = finderData ? buildVisaFreeList({ ...finderData, today }) : null;
   // The datasets row of the requirements always describes the current version (the seed writes it so).
   const requirements = datasets.find((d) => d.id === PASSPORT_INDEX_DATASET_ID);
@@ -43,6 +50,7 @@ export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<Editor
       eVisa: count(finder?.authorisation, "e-Visa"),
       eta: count(finder?.authorisation, "eTA"),
     },
+    indiaPower: indiaRanked ? { rank: indiaRanked.rank, mobility: indiaRanked.mobility, passportsRanked: ranking.passports.length } : null,
     requirementsAsOn: requirements?.asOn ?? null,
     requirementsSource: requirements ? { name: requirements.name, url: requirements.sourceUrl } : null,
     today,

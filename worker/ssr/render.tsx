@@ -18,6 +18,7 @@ import type { HydrationModules } from "../../client/router-context";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import { getConfig } from "../config";
+import { drawRequirementMap } from "../maps/draw-map";
 import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
@@ -94,6 +95,7 @@ async function renderPage(
         trpcClient,
         nonce: nonceToken,
         basepath: c.get("basePath"),
+        drawMap: drawRequirementMap,
         server: {
           country: c.get("country"),
           consent,

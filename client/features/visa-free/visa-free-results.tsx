@@ -11,6 +11,7 @@ import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
 import { useTrpc } from "../../trpc-react";
 import { monthOf } from "../../../shared/history/summary";
+import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
@@ -70,6 +71,7 @@ export function VisaFreeResults() {
             <strong>{list.noVisa.length}</strong> {list.noVisa.length === 1 ? "no-visa destination" : "no-visa destinations"}
           </p>
           <p className="note">Visa free or visa on arrival for {list.passport.name} passport holders.</p>
+          <PowerSummary passport={list.passport.code} />
           {latest?.latestOn && latest.entries.length > 0 ? (
             <p className="note">
               <a href="#vf-recent">
@@ -102,6 +104,7 @@ export function VisaFreeResults() {
         )}
       </section>
       <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
+      <PassportPower passport={list.passport.code} />
       {latest?.latestOn ? (
         <RecentChanges
           passport={list.passport}

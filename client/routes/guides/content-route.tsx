@@ -5,6 +5,7 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ContentPage } from "../../../shared/content/types";
+import { articleLd, faqPageLd } from "../../seo/guide-ld";
 import type { StructuredData } from "../../seo/json-ld";
 import { pageHead } from "../../seo/meta";
 import { rootRoute } from "../root";
@@ -16,11 +17,11 @@ export type PageModule = { page: ContentPage };
 function structuredData(head: HeadFacts): StructuredData[] {
   const main: StructuredData =
     head.kind.type === "Article"
-      ? { type: "Article", datePublished: head.publishedOn, dateModified: head.updatedOn }
+      ? articleLd({ datePublished: head.publishedOn, dateModified: head.updatedOn })
       : head.kind.type === "Service"
         ? { type: "Service", serviceType: head.kind.serviceType }
         : { type: "WebPage", datePublished: head.publishedOn, dateModified: head.updatedOn };
-  return head.faqs.length ? [main, { type: "FAQPage", faqs: head.faqs }] : [main];
+  return head.faqs.length ? [main, faqPageLd(head.faqs)] : [main];
 }
 
 /**

@@ -21,6 +21,11 @@ export const page: ContentPage = {
       tiles: [
         { value: "85th", label: "Global rank", note: "January 2025 edition of the", source: HENLEY },
         {
+          value: "{indiaRank}",
+          label: "Visa Fee Atlas rank",
+          note: "Our mobility score {indiaMobility} among {passportsRanked} passports, requirements as of {requirementsAsOn}: see the [passport ranking](/passport-ranking)",
+        },
+        {
           value: "{indiaNoVisa}",
           label: "Without a prior visa",
           note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data",

@@ -30,6 +30,11 @@ export const page: ContentPage = {
           note: "{indiaVisaFree} visa-free plus {indiaVisaOnArrival} visa on arrival, from our data",
         },
         { value: "85th", label: "Indian passport rank", note: "January 2025 edition of the", source: HENLEY },
+        {
+          value: "{indiaRank}",
+          label: "Visa Fee Atlas rank",
+          note: "Our mobility score {indiaMobility} among {passportsRanked} passports, requirements as of {requirementsAsOn}: see the [passport ranking](/passport-ranking)",
+        },
         { value: "8", label: "In-depth guides", note: "Seven passport guides and the student visa guide" },
       ],
     },

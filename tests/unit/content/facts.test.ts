@@ -1,6 +1,6 @@
 /** The counts guide copy quotes (decision 7): rounding of "N+" claims, dates, token substitution. */
 import { describe, expect, it } from "vitest";
-import { atLeast, fillTokens, longDate, pageFaqs, tokenValues, UnknownTokenError, type EditorialFacts } from "../../../shared/content/facts";
+import { atLeast, fillTokens, longDate, ordinal, pageFaqs, tokenValues, UnknownTokenError, type EditorialFacts } from "../../../shared/content/facts";
 
 const facts: EditorialFacts = {
   passportsAnalysed: 199,
@@ -8,6 +8,7 @@ const facts: EditorialFacts = {
   feeDestinations: 100,
   feeRecords: 163,
   india: { visaFree: 27, visaOnArrival: 28, eVisa: 47, eta: 3 },
+  indiaPower: { rank: 72, mobility: 58, passportsRanked: 199 },
   requirementsAsOn: "2025-01-12",
   requirementsSource: { name: "Passport Index dataset", url: "https://github.com/ilyankou/passport-index-dataset" },
 };
@@ -34,8 +35,32 @@ describe("longDate", () => {
   });
 });
 
+describe("ordinal", () => {
+  it.each([
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [21, "21st"],
+    [22, "22nd"],
+    [74, "74th"],
+    [101, "101st"],
+    [111, "111th"],
+  ])("%i is %s", (n, out) => {
+    expect(ordinal(n)).toBe(out);
+  });
+});
+
 describe("tokenValues", () => {
   const values = tokenValues(facts, "hello@example.test");
+
+  it("gives India's computed rank as an ordinal with its score and the number of passports ranked", () => {
+    expect([values.indiaRank, values.indiaMobility, values.passportsRanked]).toEqual(["72nd", "58", "199"]);
+    expect(tokenValues({ ...facts, indiaPower: null }, "e@x.test").indiaRank).toBe("not ranked yet");
+  });
 
   it("adds visa-free and visa on arrival into the no-visa count, e-Visa and eTA apart", () => {
     expect(values.indiaNoVisa).toBe("55");

@@ -56,7 +56,17 @@ const SPEC_PATHS = [
   "/terms-of-service",
 ];
 // Routes of the app outside the editorial records, and two owned by other branches (pending the merge).
-const OTHER_ROUTES = ["/", "/visa-fees", "/visa-free", "/verified-visa-fees", "/visa-consultation", "/contact-us"];
+const OTHER_ROUTES = [
+  "/",
+  "/visa-fees",
+  "/visa-free",
+  "/verified-visa-fees",
+  "/passport-ranking",
+  "/compare-passports",
+  "/changes",
+  "/visa-consultation",
+  "/contact-us",
+];
 
 describe("the records", () => {
   it("cover the 20 spec routes and the two added guides, each once", () => {
@@ -81,6 +91,7 @@ describe("the records", () => {
         feeDestinations: 1,
         feeRecords: 1,
         india: { visaFree: 1, visaOnArrival: 1, eVisa: 1, eta: 1 },
+        indiaPower: null,
         requirementsAsOn: null,
         requirementsSource: null,
       },

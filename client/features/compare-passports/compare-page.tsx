@@ -1,0 +1,162 @@
+/**
+ * @module The compare page: the pickers, each passport's rank, score and counts side by side, the combined
+ * (dual citizen) and shared (family) scores, the combined map and the destinations where the passports differ.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
+import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
+import { mapTitle } from "../../../shared/passport/map-titles";
+import { POWER_CATEGORIES } from "../../../shared/passport/power";
+import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
+import { useTrpc } from "../../trpc-react";
+import { RequirementMap } from "../passport-map/requirement-map";
+import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
+import { ComparePickers } from "./compare-pickers";
+
+const route = getRouteApi("/compare-passports");
+
+export default function ComparePage() {
+  const data = route.useLoaderData();
+  const { utils } = useTrpc();
+  const comparison = useQuery(utils.passport.compare.queryOptions({ passports: data.passports }, { enabled: data.status === "ok" })).data;
+
+  return (
+    <div className="container passport-page compare-page">
+      <h1>Compare passports</h1>
+      <p className="passport-page__lead">
+        Put 2 to 4 passports side by side: their rank and mobility score, what a dual citizen holding them reaches, what a family travelling together
+        can all enter, and every destination where they differ. See every passport in the <Link to="/passport-ranking">passport ranking</Link>.
+      </p>
+      <ComparePickers passports={data.passports} />
+
+      {data.status === "empty" ? <p className="compare-page__prompt">{COMPARE_MESSAGES.empty}</p> : null}
+      {data.status === "invalid" ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>These passports cannot be compared</h2>
+          <p>{data.message}</p>
+        </div>
+      ) : null}
+      {data.status === "failed" ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>Something went wrong</h2>
+          <p>{UNEXPECTED_ERROR_MESSAGE}</p>
+        </div>
+      ) : null}
+
+      {data.status === "ok" && comparison ? (
+        <>
+          <PowerDates {...comparison} />
+          <section aria-labelledby="compare-side">
+            <h2 id="compare-side">Side by side</h2>
+            <div className="table-scroll">
+              <table className="compact-table compare-table">
+                <thead>
+                  <tr>
+                    <td />
+                    {comparison.passports.map((p) => (
+                      <th key={p.passport} scope="col">
+                        <Link to="/visa-free" search={{ passport: p.passport }}>
+                          <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
+                        </Link>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  <tr>
+                    <th scope="row">Rank</th>
+                    {comparison.passports.map((p) => (
+                      <td key={p.passport}>{p.rank}</td>
+                    ))}
+                  </tr>
+                  <tr className="compare-table__score">
+                    <th scope="row">Mobility score</th>
+                    {comparison.passports.map((p) => (
+                      <td key={p.passport}>{p.mobility}</td>
+                    ))}
+                  </tr>
+                  {POWER_CATEGORIES.map((c) => (
+                    <tr key={c}>
+                      <th scope="row">{CATEGORY_LABELS[c]}</th>
+                      {comparison.passports.map((p) => (
+                        <td key={p.passport}>{p.counts[c]}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section className="compare-together" aria-labelledby="compare-together">
+            <h2 id="compare-together">Together</h2>
+            <dl className="compare-together__scores">
+              <div className="compare-together__tile">
+                <dt>Combined score (a dual citizen holding them all)</dt>
+                <dd>
+                  <strong>{comparison.unionCount}</strong> destinations at least one of these passports enters without a visa in advance
+                </dd>
+              </div>
+              <div className="compare-together__tile">
+                <dt>Shared score (a family travelling together)</dt>
+                <dd>
+                  <strong>{comparison.intersectionCount}</strong> destinations every one of these passports enters without a visa in advance
+                </dd>
+              </div>
+            </dl>
+            <RequirementMap
+              id="compare-map"
+              passports={data.passports}
+              title={mapTitle(comparison.passports.map((p) => p.country.name))}
+              destinations={comparison.combined}
+              tableCaption="The easiest requirement any of these passports gets, by destination"
+            />
+          </section>
+
+          <section aria-labelledby="compare-differences">
+            <h2 id="compare-differences">Where they differ</h2>
+            <p>
+              {comparison.differences.length} destinations where the passports' requirements are not the same. Select a requirement to check it for
+              that passport.
+            </p>
+            <div className="table-scroll">
+              <table className="table compare-differences">
+                <thead>
+                  <tr>
+                    <th scope="col">Destination</th>
+                    {comparison.passports.map((p) => (
+                      <th key={p.passport} scope="col">
+                        {p.country.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.differences.map((row) => (
+                    <tr key={row.destination.code}>
+                      <th scope="row">
+                        <span aria-hidden="true">{row.destination.flagEmoji}</span> {row.destination.name}
+                      </th>
+                      {row.categories.map((category, i) => {
+                        const p = comparison.passports[i];
+                        return p ? (
+                          <td key={p.passport} data-label={p.country.name} data-category={category}>
+                            <Link to="/" search={{ from: p.passport, to: row.destination.code }}>
+                              {CATEGORY_LABELS[category]}
+                            </Link>
+                          </td>
+                        ) : null;
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+      <PowerMethod />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * @module A passport's world map (or 2–4 passports' combined map): an SVG choropleth drawn by the server
+ * (worker/maps/), its legend with counts, a tooltip naming the destination under the pointer or focus, and the same
+ * facts as a table. The browser ships no map code: the server's SVG is kept through hydration, and a map for another
+ * passport is fetched as SVG (/maps/requirements.svg?passports=…) when the page's passports change.
+ */
+import { useRouter } from "@tanstack/react-router";
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { MAP_CREDIT } from "../../../shared/map/map-credit";
+import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
+import type { RequirementCategory } from "../../../shared/visa/requirement";
+import type { MapDestination } from "../../router-context";
+
+/** The legend's order, easiest first. */
+const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
+
+/** Where the browser fetches a map: the same drawing as the server's, for the given passports. */
+export function mapUrl(passports: readonly string[]): string {
+  return `/maps/requirements.svg?passports=${passports.join(",")}`;
+}
+
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+}
+
+export function RequirementMap({
+  id,
+  passports,
+  title,
+  destinations,
+  tableCaption,
+}: {
+  /** Unique on the page (ids of the SVG's title and the table). */
+  id: string;
+  /** ISO 3166-1 alpha-2 codes the map is drawn for (one, or 2–4 combined). */
+  passports: readonly string[];
+  /** The map's accessible name, shared/passport/map-titles.ts. */
+  title: string;
+  destinations: readonly MapDestination[];
+  tableCaption: string;
+}) {
+  const router = useRouter();
+  const drawMap = router.options.context.drawMap;
+  const key = passports.join(",");
+  const frame = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  // The passports the frame's SVG shows: the server's until a fetched one replaces it.
+  const shown = useRef<string | null>(null);
+  const [fetched, setFetched] = useState<{ key: string; svg: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tip, setTip] = useState<Tip | null>(null);
+
+  useEffect(() => {
+    // Hydrated over the server's drawing of these passports: nothing to fetch.
+    if (shown.current === null && frame.current?.querySelector("svg")) shown.current = key;
+    if (shown.current === key) return;
+    const controller = new AbortController();
+    setFailed(false);
+    fetch(mapUrl(passports), { signal: controller.signal })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`map ${response.status}`))))
+      .then((svg) => {
+        shown.current = key;
+        setFetched({ key, svg });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [key, passports]);
+
+  // A phone pans the map (passport.css): start with the passport's own country in view, not the Americas.
+  // Again when a new drawing arrives (`fetched`).
+  useEffect(() => {
+    const box = stage.current;
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    const home = frame.current?.querySelector('[data-category="own-country"]')?.getBoundingClientRect();
+    const left = box.getBoundingClientRect().left;
+    const centre = home ? home.left + home.width / 2 - left + box.scrollLeft : box.scrollWidth / 2;
+    box.scrollLeft = Math.max(0, centre - box.clientWidth / 2);
+  }, [fetched]);
+
+  // The server draws the SVG into the page; in the browser React keeps that markup (an empty string is never
+  // written over it) until a fetched drawing replaces it.
+  const svg = drawMap ? drawMap({ id, title, destinations }) : fetched ? fetched.svg : "";
+  const counts = new Map<RequirementCategory, number>();
+  for (const d of destinations) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
+
+  const show = (target: EventTarget, fromFocus: boolean) => {
+    const place = target instanceof Element ? target.closest("[data-code]") : null;
+    const box = frame.current?.getBoundingClientRect();
+    if (!place || !box) return;
+    const shape = place.getBoundingClientRect();
+    setTip({
+      text: place.querySelector("title")?.textContent ?? "",
+      x: Math.min(Math.max(shape.left + shape.width / 2 - box.left, 0), box.width),
+      y: fromFocus ? shape.top - box.top : Math.max(shape.top - box.top, 0),
+    });
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const href = link?.getAttribute("href");
+    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(href, window.location.origin);
+    const from = url.searchParams.get("from");
+    const to = url.searchParams.get("to");
+    if (url.pathname !== "/" || !from || !to) return;
+    // The check is a page of the app: open it without reloading, under the router's base path (decision 12).
+    event.preventDefault();
+    void router.navigate({ to: "/", search: { from, to } });
+  };
+
+  return (
+    <figure className="req-map" aria-labelledby={`${id}-caption`}>
+      <div ref={stage} className="req-map__stage">
+        <div
+          ref={frame}
+          className="req-map__frame"
+          data-stale={fetched?.key !== key && shown.current !== null && shown.current !== key ? "" : undefined}
+          onPointerOver={(e: PointerEvent<HTMLDivElement>) => show(e.target, false)}
+          onPointerLeave={() => setTip(null)}
+          onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target, true)}
+          onBlur={() => setTip(null)}
+          onClick={onClick}
+          suppressHydrationWarning
+          // The server's own SVG (worker/maps/), every text escaped there.
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+        {tip ? (
+          <div className="req-map__tip" aria-hidden="true" style={{ left: `${tip.x}px`, top: `${tip.y}px` }}>
+            {tip.text}
+          </div>
+        ) : null}
+      </div>
+      {failed ? (
+        <p className="note" role="status">
+          The map could not be loaded. The table below has the same facts.
+        </p>
+      ) : null}
+      <figcaption id={`${id}-caption`} className="req-map__legend">
+        <span className="visually-hidden">{title}. </span>
+        <ul className="req-map__keys">
+          {LEGEND.filter((category) => counts.has(category)).map((category) => (
+            <li key={category} className="req-map__key">
+              <span className={`req-map__swatch map-c-${category}`} aria-hidden="true" />
+              {CATEGORY_LABELS[category]} <span className="req-map__count">{counts.get(category)}</span>
+            </li>
+          ))}
+        </ul>
+        <span className="req-map__hint">Select a country to check its visa requirement.</span>
+        <small className="req-map__credit">{MAP_CREDIT}</small>
+      </figcaption>
+      <details className="req-map__table">
+        <summary>The map as a table</summary>
+        <div className="table-scroll">
+          <table className="compact-table" id={`${id}-table`}>
+            <caption className="visually-hidden">{tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Destination</th>
+                <th scope="col">Requirement</th>
+              </tr>
+            </thead>
+            <tbody>
+              {destinations.map((d) => (
+                <tr key={d.code}>
+                  <th scope="row">
+                    <a href={`/?from=${d.passport}&to=${d.code}`}>{d.name}</a>
+                  </th>
+                  <td>{CATEGORY_LABELS[d.category]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * @module The passport ranking page: the filters (a GET form that works without JavaScript and filters as the
+ * visitor types once hydrated, keeping the URL in step), the ranked table and how the score is computed.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { REGIONS } from "../../../shared/countries/regions";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
+import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
+import { POWER_CATEGORIES } from "../../../shared/passport/power";
+import { filterRanking } from "../../../shared/passport/ranking-filter";
+import { parseRegion } from "../../../shared/countries/regions";
+import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
+import { useTrpc } from "../../trpc-react";
+import { PowerDates, PowerMethod } from "./power-method";
+
+const route = getRouteApi("/passport-ranking");
+
+export default function RankingPage() {
+  const { failed } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: "/passport-ranking" });
+  const { utils } = useTrpc();
+  const ranking = useQuery(utils.passport.ranking.queryOptions()).data;
+  // The field shows what is typed at once; the URL follows without a new history entry per key.
+  const [typed, setTyped] = useState<{ for: string; q: string } | null>(null);
+  const q = typed?.for === (search.q ?? "") ? typed.q : (search.q ?? "");
+  const region = search.region ?? null;
+  const rows = ranking ? filterRanking(ranking.passports, q, region) : [];
+
+  const setFilters = (next: { q?: string; region?: string }) => {
+    const nextQ = (next.q ?? q).slice(0, RANKING_QUERY_MAX);
+    const nextRegion = next.region === undefined ? region : parseRegion(next.region);
+    setTyped({ for: nextQ.trim() ? nextQ : "", q: nextQ });
+    void navigate({
+      search: { ...(nextQ.trim() ? { q: nextQ } : {}), ...(nextRegion ? { region: nextRegion } : {}) },
+      replace: true,
+      resetScroll: false,
+    });
+  };
+
+  return (
+    <div className="container passport-page">
+      <h1>Passport ranking</h1>
+      <p className="passport-page__lead">
+        Every passport ranked by its mobility score: the destinations its holders can enter without applying for a visa in advance. Choose a passport
+        to see where it takes you, or{" "}
+        <Link to="/compare-passports" search={{ passports: "IN,AE,SG" }}>
+          compare passports
+        </Link>
+        .
+      </p>
+      {ranking ? <PowerDates {...ranking} /> : null}
+
+      <form
+        className="panel ranking-filters"
+        method="get"
+        action="/passport-ranking"
+        role="search"
+        aria-label="Filter the ranking"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field">
+          <label htmlFor="ranking-q">Passport</label>
+          <input
+            id="ranking-q"
+            name="q"
+            type="search"
+            className="input"
+            placeholder="e.g. India"
+            maxLength={RANKING_QUERY_MAX}
+            autoComplete="off"
+            value={q}
+            onChange={(e) => setFilters({ q: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="ranking-region">Region</label>
+          <select id="ranking-region" name="region" className="input" value={region ?? ""} onChange={(e) => setFilters({ region: e.target.value })}>
+            <option value="">All regions</option>
+            {REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="button button--primary">
+            Filter
+          </button>
+        </noscript>
+      </form>
+
+      {failed && !ranking ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>Something went wrong</h2>
+          <p>{UNEXPECTED_ERROR_MESSAGE}</p>
+        </div>
+      ) : null}
+
+      {ranking ? (
+        <>
+          <p className="ranking-count" role="status">
+            {rows.length === ranking.passports.length ? `${rows.length} passports` : `${rows.length} of ${ranking.passports.length} passports`}
+          </p>
+          {rows.length === 0 ? (
+            <p className="alert">No passport matches these filters. Clear the name or choose another region.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table ranking-table">
+                <caption className="visually-hidden">Passports by mobility score, highest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Rank</th>
+                    <th scope="col">Passport</th>
+                    <th scope="col">Mobility score</th>
+                    {POWER_CATEGORIES.map((c) => (
+                      <th key={c} scope="col">
+                        {CATEGORY_LABELS[c]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((p) => (
+                    <tr key={p.passport}>
+                      <td data-label="Rank" className="ranking-table__rank">
+                        {p.rank}
+                      </td>
+                      <th scope="row">
+                        <Link to="/visa-free" search={{ passport: p.passport }} className="ranking-table__passport">
+                          <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
+                        </Link>
+                      </th>
+                      <td data-label="Mobility score" className="ranking-table__score">
+                        {p.mobility}
+                      </td>
+                      {POWER_CATEGORIES.map((c) => (
+                        <td key={c} data-label={CATEGORY_LABELS[c]}>
+                          {p.counts[c]}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : null}
+      <PowerMethod />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * @module The finder's passport power: the passport's rank and mobility score (computed from the requirement data,
+ * shared/passport/power.ts), links to the ranking and to a comparison, and its world map.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { mapTitle } from "../../../shared/passport/map-titles";
+import { useTrpc } from "../../trpc-react";
+import { RequirementMap } from "../passport-map/requirement-map";
+import { PowerDates } from "../passport-ranking/power-method";
+
+/** The passport this one is compared with first: the top of the ranking (the second when it is the top). */
+function comparePartner(passport: string, top: readonly string[]): string | undefined {
+  return top.find((code) => code !== passport);
+}
+
+/** "Rank 74 · mobility score 55" for the summary, linking to the section; nothing until the profile is loaded. */
+export function PowerSummary({ passport }: { passport: string }) {
+  const { utils } = useTrpc();
+  const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
+  if (!profile) return null;
+  return (
+    <p className="note">
+      <a href="#vf-power">
+        Rank {profile.passport.rank} · mobility score {profile.passport.mobility}
+      </a>
+    </p>
+  );
+}
+
+export function PassportPower({ passport }: { passport: string }) {
+  const { utils } = useTrpc();
+  const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
+  if (!profile) return null;
+  const { country, rank, mobility, counts } = profile.passport;
+  const partner = comparePartner(passport, profile.leaders);
+  return (
+    <section className="section vf-power" aria-labelledby="vf-power">
+      <h2 id="vf-power" className="section__title">
+        Passport power
+      </h2>
+      <p>
+        The {country.name} passport ranks <strong>{rank}</strong> among {profile.rankedCount} passports with a mobility score of{" "}
+        <strong>{mobility}</strong>: {counts["visa-free"]} visa free, {counts["visa-on-arrival"]} visa on arrival and {counts.eta} eTA destinations.{" "}
+        {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
+      </p>
+      <p className="vf-power__links">
+        <Link to="/passport-ranking">See the passport ranking</Link>
+        {partner ? (
+          <>
+            {" · "}
+            <Link to="/compare-passports" search={{ passports: `${passport},${partner}` }}>
+              Compare the {country.name} passport with others
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <PowerDates {...profile} />
+      <RequirementMap
+        id="vf-map"
+        passports={[passport]}
+        title={mapTitle([country.name])}
+        destinations={profile.destinations}
+        tableCaption={`What a ${country.name} passport holder needs, by destination`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * @module Compare passports (/compare-passports?passports=IN,AE,SG): 2–4 passports side by side, their combined and
+ * shared scores, the combined map and the destinations where they differ. A list that cannot be compared gets its
+ * message on the page; lower case or spaces redirect to the canonical upper-case list.
+ */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { pageHead } from "../seo/meta";
+import { rootRoute } from "./root";
+
+/** Search params: the passports as the URL gives them ("IN,AE,SG"), checked by the loader. */
+export interface CompareSearch {
+  passports?: string;
+}
+
+export const comparePassportsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/compare-passports",
+  validateSearch: (search: Record<string, unknown>): CompareSearch => {
+    const value = search.passports;
+    // The router reads "12" as a number: the loader checks whatever text was given.
+    if (value === undefined || value === null) return {};
+    return { passports: typeof value === "string" ? value : String(value) };
+  },
+  loaderDeps: ({ search }) => ({ passports: search.passports }),
+  // Loaded when it runs, keeping the list's rules and texts out of the browser's first bundle.
+  loader: ({ context, deps }) => import("../features/compare-passports/compare-loader").then((m) => m.compareLoader({ context, deps })),
+  head: ({ loaderData, matches }) =>
+    pageHead(
+      {
+        ...(loaderData?.meta ?? { title: "Compare passports | Visa Fee Atlas", path: "/compare-passports" }),
+        description: "Compare 2 to 4 passports: rank, score, what a dual citizen or a family reaches together, a combined map and every difference.",
+        jsonLd: { type: "WebPage" },
+      },
+      matches,
+    ),
+  component: lazyRouteComponent(() => import("../features/compare-passports/compare-page")),
+});

@@ -1,0 +1,49 @@
+/**
+ * @module Passport ranking (/passport-ranking): all passports by mobility score, computed from the requirement data,
+ * filtered by name and region from the URL (/passport-ranking?q=ind&region=Asia) and, after hydration, as the
+ * visitor types.
+ */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { Region } from "../../shared/countries/regions";
+import { parseRegion } from "../../shared/countries/regions";
+import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
+import { pageHead } from "../seo/meta";
+import { rootRoute } from "./root";
+
+/** Search params: the name filter (at most 60 characters) and one of the seven regions. */
+export interface RankingSearch {
+  q?: string;
+  region?: Region;
+}
+
+/** Whether the ranking loaded (the page shows the generic error otherwise). */
+export interface RankingLoaderData {
+  failed: boolean;
+}
+
+export const passportRankingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/passport-ranking",
+  validateSearch: (search: Record<string, unknown>): RankingSearch => {
+    const q = typeof search.q === "string" ? search.q.slice(0, RANKING_QUERY_MAX) : "";
+    const region = parseRegion(search.region);
+    return { ...(q.trim() ? { q } : {}), ...(region ? { region } : {}) };
+  },
+  // The filters need no new data (no loader deps): one ranking serves every URL of the page.
+  loader: ({ context }): Promise<RankingLoaderData> =>
+    context.trpc.passport.ranking.ensureData().then(
+      () => ({ failed: false }),
+      () => ({ failed: true }),
+    ),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: "Passport ranking: every passport by visa-free access | Visa Fee Atlas",
+        description: "Every passport ranked by the destinations its holders enter without a visa in advance, computed from dated requirement data.",
+        path: "/passport-ranking",
+        jsonLd: { type: "WebPage" },
+      },
+      matches,
+    ),
+  component: lazyRouteComponent(() => import("../features/passport-ranking/ranking-page")),
+});

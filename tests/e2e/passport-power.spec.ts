@@ -1,0 +1,96 @@
+/**
+ * Passport power in a browser at 390 and 1280 px: the ranking's filters (from the URL and as the visitor types),
+ * the compare flow (add, swap, remove), and the world map: focus and hover name a destination, a click opens its
+ * check, and a new passport's map replaces the old one without a reload. Screenshots of the maps go to test-results/.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated, pickCountry, watchConsole } from "./support";
+
+test("the ranking filters by name and region, and keeps the URL in step", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/passport-ranking?region=Asia");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Passport ranking" })).toBeVisible();
+  await expect(page.getByText(/^Requirements as of \d{1,2} \w{3} \d{4}, corrections through \d{1,2} \w{3} \d{4}\./)).toBeVisible();
+  const count = page.getByRole("status").filter({ hasText: /passports$/ });
+  await expect(count).toHaveText(/^\d+ of 199 passports$/);
+  await page.getByLabel("Passport", { exact: true }).fill("ind");
+  await expect(count).toHaveText("2 of 199 passports");
+  await expect(page).toHaveURL(/\/passport-ranking\?(q=ind&region=Asia|region=Asia&q=ind)$/);
+  await page.getByLabel("Region").selectOption("");
+  await expect(page).toHaveURL(/\/passport-ranking\?q=ind$/);
+  await page.getByLabel("Passport", { exact: true }).fill("zzzz");
+  await expect(page.getByText("No passport matches these filters.")).toBeVisible();
+  await page.getByLabel("Passport", { exact: true }).fill("India");
+  await page.getByRole("link", { name: "India", exact: true }).click();
+  await expect(page).toHaveURL(/\/visa-free\?passport=IN$/);
+  await expect(page.getByRole("heading", { name: "Passport power" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("comparing passports: add one, swap by choosing a listed one, remove one", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/compare-passports?passports=IN,AE");
+  await hydrated(page);
+  await expect(page.getByText("Combined score (a dual citizen holding them all)")).toBeVisible();
+  await pickCountry(page, "Add a passport", "Singa", "Singapore");
+  await expect(page).toHaveURL(/\/compare-passports\?passports=IN(%2C|,)AE(%2C|,)SG$/);
+  await expect(page.getByRole("columnheader", { name: "Singapore" }).first()).toBeVisible();
+  // Choosing a passport already listed swaps the two.
+  await pickCountry(page, "Passport 1", "Singa", "Singapore");
+  await expect(page).toHaveURL(/passports=SG(%2C|,)AE(%2C|,)IN$/);
+  await page.getByRole("button", { name: "Remove United Arab Emirates" }).click();
+  await expect(page).toHaveURL(/passports=SG(%2C|,)IN$/);
+  await page.getByRole("button", { name: "Remove India" }).click();
+  await expect(page.getByRole("alert")).toContainText("Add at least one more passport: a comparison needs 2 to 4.");
+  expect(problems).toEqual([]);
+});
+
+test("the map names a destination on focus and hover, and a click opens its check", async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await page.goto("/visa-free?passport=IN");
+  await hydrated(page);
+  const map = page.getByRole("group", { name: "Map: visa requirements for India passport holders, by destination" });
+  await map.scrollIntoViewIfNeeded();
+  const frame = page.locator(".req-map__frame").first();
+  await expect(frame).toHaveCSS("aspect-ratio", /1000 \/ 447/);
+  await page.screenshot({ path: `test-results/map-IN-${testInfo.project.name}.png` });
+
+  const thailand = map.getByRole("link", { name: /^Thailand: / });
+  await thailand.focus();
+  const tip = page.locator(".req-map__tip");
+  await expect(tip).toHaveText(/^Thailand: (Visa free|Visa on arrival|eTA|e-Visa|Visa required)$/);
+  const brazil = map.getByRole("link", { name: /^Brazil: / });
+  await brazil.hover();
+  await expect(tip).toHaveText(/^Brazil: /);
+  // A small state is a dot that can be found and clicked.
+  await expect(map.getByRole("link", { name: /^Singapore: / }).locator("circle")).toHaveCount(1);
+
+  await thailand.press("Enter");
+  await expect(page).toHaveURL(/\/\?from=IN&to=TH$/);
+  await expect(page.getByRole("heading", { level: 2, name: /Thailand/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a new passport's map replaces the old one without a reload, and the combined map shows on compare", async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await page.goto("/visa-free?passport=IN");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await pickCountry(page, "Your Country", "Japan", "Japan");
+  await expect(page).toHaveURL(/passport=JP/);
+  const map = page.getByRole("group", { name: "Map: visa requirements for Japan passport holders, by destination" });
+  await expect(map).toBeAttached();
+  await expect(map.getByRole("link", { name: /^India: / })).toHaveAttribute("href", "/?from=JP&to=IN");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+
+  await page.goto("/compare-passports?passports=IN,AE,SG");
+  await hydrated(page);
+  const combined = page.getByRole("group", { name: /^Map: the easiest requirement a holder of India, United Arab Emirates and Singapore passports/ });
+  await combined.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/map-compare-${testInfo.project.name}.png` });
+  await expect(combined.getByRole("link", { name: /^France: / })).toHaveAttribute("href", /^\/\?from=(AE|SG)&to=FR$/);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,27 @@
+/** The stylesheet paints the map as MAP_PALETTE says and reserves the geometry's aspect ratio (no layout shift). */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { MAP_SHAPES_SOURCE } from "../../../shared/map/map-credit";
+import { MAP_CATEGORIES, MAP_NO_DATA_COLOUR, MAP_PALETTE } from "../../../shared/map/requirement-map-svg";
+import { worldGeometry } from "../../../shared/map/world-geometry";
+
+const css = readFileSync(new URL("../../../client/styles/passport.css", import.meta.url), "utf8");
+
+describe("client/styles/passport.css", () => {
+  it.each(MAP_CATEGORIES)("fills map-c-%s and its legend swatch with the palette's colour", (category) => {
+    expect(css).toContain(`.map-c-${category} { fill: ${MAP_PALETTE[category]}; }`);
+    expect(css).toContain(`.req-map__swatch.map-c-${category} { background: ${MAP_PALETTE[category]}; }`);
+  });
+
+  it("fills land without data with the no-data grey", () => {
+    expect(css).toContain(`.map-nodata { fill: ${MAP_NO_DATA_COLOUR}; }`);
+  });
+
+  it("reserves the geometry's aspect ratio for the map's frame", () => {
+    expect(css).toContain(`aspect-ratio: ${worldGeometry.width} / ${worldGeometry.height};`);
+  });
+
+  it("credits the geometry the map is drawn from", () => {
+    expect(worldGeometry.source).toBe(MAP_SHAPES_SOURCE);
+  });
+});

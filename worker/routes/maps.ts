@@ -1,0 +1,58 @@
+/**
+ * @module `/maps/requirements.svg?passports=IN` (one passport) or `?passports=IN,AE,SG` (2–4, combined: each
+ * destination's easiest requirement for any of them): the same SVG the pages draw (worker/maps/draw-map.ts), which
+ * the browser fetches when a page's passports change after hydration. Malformed lists answer 400 and passports not in
+ * the data 404, each with a plain-text reason. A drawn map is kept in the isolate's page cache: it changes only with
+ * the data and the day.
+ */
+import { Hono } from "hono";
+import { mapTitle } from "../../shared/passport/map-titles";
+import { COMPARE_MESSAGES, readCompareList } from "../../shared/passport/compare-list";
+import { isoDateOf } from "../../shared/units/iso-date";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { drawRequirementMap } from "../maps/draw-map";
+import { CountryNotFoundError, InvalidFilterError } from "../services/errors";
+import { loadPassportComparison, loadPassportProfile } from "../services/passport-power";
+import { isolatePageCache, keptPage, newNonceToken, withNonce } from "../ssr/page-cache";
+
+const SVG_HEADERS = { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+export const mapRoutes = new Hono<AppEnv>();
+
+mapRoutes.get("/maps/requirements.svg", async (c) => {
+  const value = c.req.query("passports") ?? "";
+  const single = value.includes(",") ? null : parseCountryCode(value);
+  const list = single ? null : readCompareList(value);
+  if (list && !list.ok) return c.text(list.message, 400);
+  const passports = single ? [single] : list?.ok ? list.passports : [];
+  const today = isoDateOf(new Date());
+  const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
+  const key = `map\n${passports.join(",")}\n${today}`;
+  const kept = cache?.get(key);
+  if (kept) return c.body(withNonce(kept, ""), 200, { ...SVG_HEADERS, "Server-Timing": "page-cache;desc=hit" });
+  const db = createDb(c.env.DB);
+  try {
+    const started = performance.now();
+    const [first] = passports;
+    const map =
+      single || !first
+        ? await loadPassportProfile(db, today, single ?? "").then((p) => ({
+            destinations: p.destinations,
+            title: mapTitle([p.passport.country.name]),
+          }))
+        : await loadPassportComparison(db, today, passports).then((p) => ({
+            destinations: p.combined,
+            title: mapTitle(p.passports.map((x) => x.country.name)),
+          }));
+    const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map });
+    cache?.set(key, keptPage(200, [], svg, newNonceToken()));
+    return c.body(svg, 200, { ...SVG_HEADERS, "Server-Timing": `render;dur=${(performance.now() - started).toFixed(2)}` });
+  } catch (error) {
+    if (error instanceof CountryNotFoundError) return c.text(COMPARE_MESSAGES.unknown(error.codes), 404);
+    if (error instanceof InvalidFilterError) return c.text(error.message, 404);
+    throw error;
+  }
+});
