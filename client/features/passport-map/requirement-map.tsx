@@ -112,46 +112,52 @@ export function RequirementMap({
   };
 
   return (
-    <figure className="req-map" aria-labelledby={`${id}-caption`}>
-      <div ref={stage} className="req-map__stage">
-        <div
-          ref={frame}
-          className="req-map__frame"
-          data-stale={fetched?.key !== key && shown.current !== null && shown.current !== key ? "" : undefined}
-          onPointerOver={(e: PointerEvent<HTMLDivElement>) => show(e.target, false)}
-          onPointerLeave={() => setTip(null)}
-          onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target, true)}
-          onBlur={() => setTip(null)}
-          onClick={onClick}
-          suppressHydrationWarning
-          // The server's own SVG (worker/maps/), every text escaped there.
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
-        {tip ? (
-          <div className="req-map__tip" aria-hidden="true" style={{ left: `${tip.x}px`, top: `${tip.y}px` }}>
-            {tip.text}
-          </div>
+    <div className="req-map">
+      {/* Keyboard users pass the map's ~200 links in one step; the table below holds the same facts. */}
+      <a href={`#${id}-after`} className="req-map__skip">
+        Skip the map
+      </a>
+      <figure className="req-map__figure" aria-labelledby={`${id}-caption`}>
+        <div ref={stage} className="req-map__stage">
+          <div
+            ref={frame}
+            className="req-map__frame"
+            data-stale={fetched?.key !== key && shown.current !== null && shown.current !== key ? "" : undefined}
+            onPointerOver={(e: PointerEvent<HTMLDivElement>) => show(e.target, false)}
+            onPointerLeave={() => setTip(null)}
+            onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target, true)}
+            onBlur={() => setTip(null)}
+            onClick={onClick}
+            suppressHydrationWarning
+            // The server's own SVG (worker/maps/), every text escaped there.
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+          {tip ? (
+            <div className="req-map__tip" aria-hidden="true" style={{ left: `${tip.x}px`, top: `${tip.y}px` }}>
+              {tip.text}
+            </div>
+          ) : null}
+        </div>
+        {failed ? (
+          <p className="note" role="status">
+            The map could not be loaded. The table below has the same facts.
+          </p>
         ) : null}
-      </div>
-      {failed ? (
-        <p className="note" role="status">
-          The map could not be loaded. The table below has the same facts.
-        </p>
-      ) : null}
-      <figcaption id={`${id}-caption`} className="req-map__legend">
-        <span className="visually-hidden">{title}. </span>
-        <ul className="req-map__keys">
-          {LEGEND.filter((category) => counts.has(category)).map((category) => (
-            <li key={category} className="req-map__key">
-              <span className={`req-map__swatch map-c-${category}`} aria-hidden="true" />
-              {CATEGORY_LABELS[category]} <span className="req-map__count">{counts.get(category)}</span>
-            </li>
-          ))}
-        </ul>
-        <span className="req-map__hint">Select a country to check its visa requirement.</span>
-        <small className="req-map__credit">{MAP_CREDIT}</small>
-      </figcaption>
-      <details className="req-map__table">
+        <figcaption id={`${id}-caption`} className="req-map__legend">
+          <span className="visually-hidden">{title}. </span>
+          <ul className="req-map__keys">
+            {LEGEND.filter((category) => counts.has(category)).map((category) => (
+              <li key={category} className="req-map__key">
+                <span className={`req-map__swatch map-c-${category}`} aria-hidden="true" />
+                {CATEGORY_LABELS[category]} <span className="req-map__count">{counts.get(category)}</span>
+              </li>
+            ))}
+          </ul>
+          <span className="req-map__hint">Select a country to check its visa requirement.</span>
+          <small className="req-map__credit">{MAP_CREDIT}</small>
+        </figcaption>
+      </figure>
+      <details className="req-map__table" id={`${id}-after`}>
         <summary>The map as a table</summary>
         <div className="table-scroll">
           <table className="compact-table" id={`${id}-table`}>
@@ -175,6 +181,6 @@ export function RequirementMap({
           </table>
         </div>
       </details>
-    </figure>
+    </div>
   );
 }

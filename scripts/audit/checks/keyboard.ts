@@ -63,7 +63,8 @@ export async function keyboardWalk(browser: Browser, base: string, path: string,
   const reached = new Set<string>();
   const misses: string[] = [];
   let last: string | null = null;
-  for (let i = 0; i < Math.min(total * 3 + 10, 600); i++) {
+  // Bounded for a page that traps Tab; a map and a long table make 700 stops, so the bound scales with the page.
+  for (let i = 0; i < Math.min(total * 3 + 10, 3000); i++) {
     const focus = await tab(page);
     // A date input is several Tab stops (day, month, year) of one element: the same mark again is not a wrap.
     if (focus.mark !== null && focus.mark === last) continue;
