@@ -5,7 +5,8 @@
  */
 import { appRoutes } from "./app-route-tree";
 import { changesRoute } from "./routes/changes";
+import { concessionsRoute } from "./routes/concessions";
 import { contentRoutes } from "./routes/guides/content-routes";
 import { rootRoute } from "./routes/root";
 
-export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, ...contentRoutes]);
+export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, concessionsRoute, ...contentRoutes]);

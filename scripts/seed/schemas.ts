@@ -5,6 +5,7 @@ import { parseIsoDate } from "../../shared/units/iso-date";
 import { parseCurrencyCode } from "../../shared/units/money";
 import { parseRequirement } from "../../shared/visa/requirement";
 import { VISA_TYPES } from "../../shared/visa/visa-types";
+import { CONCESSION_GRANTS, HELD_DOCUMENTS } from "../../shared/concessions/documents";
 
 // Each parser below outputs the domain's brand, so the rows the seed builds carry the D1 columns' types
 // (worker/db/schema.ts) without casts.
@@ -130,6 +131,28 @@ export const feeRecordSchema = z.strictObject({
   evidence: z.string().optional(),
   notes: z.string().nullable(),
 });
+
+/** A record of exemptions/in-exemptions.json (fields as documented in exemptions/SOURCE.md). */
+export const concessionRecordSchema = z.strictObject({
+  destination: countryCodeSchema,
+  passport: z.literal("IN", "expected IN: the concessions are Indian passport holders'"),
+  heldDocument: z.enum(
+    HELD_DOCUMENTS.map((d) => d.label),
+    `expected one of ${HELD_DOCUMENTS.map((d) => d.label).join(", ")}`,
+  ),
+  grants: z.enum(CONCESSION_GRANTS, `expected one of ${CONCESSION_GRANTS.join(", ")}`),
+  maxStayDays: positiveDaysSchema.nullable(),
+  conditions: nonEmptyText,
+  validFrom: isoDateSchema.nullable(),
+  source: nonEmptyText,
+  sourceUrl: httpUrlSchema,
+  official: z.boolean(),
+  evidence: nonEmptyText,
+  storedCopyDate: isoDateSchema.nullable(),
+});
+
+/** A parsed in-exemptions.json record. */
+export type ConcessionRecord = z.infer<typeof concessionRecordSchema>;
 
 /** A parsed india-fees.json record. */
 export type FeeRecord = z.infer<typeof feeRecordSchema>;

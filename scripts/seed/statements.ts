@@ -3,6 +3,7 @@ import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   countries,
   datasets,
+  entryConcessions,
   exchangeRates,
   feeOptions,
   passportMobility,
@@ -25,6 +26,7 @@ export interface SeedRows {
   requirementChanges: RowOf<typeof requirementChanges>[];
   passportMobility: RowOf<typeof passportMobility>[];
   feeOptions: RowOf<typeof feeOptions>[];
+  entryConcessions: RowOf<typeof entryConcessions>[];
   exchangeRates: RowOf<typeof exchangeRates>[];
 }
 
@@ -40,12 +42,13 @@ function tablesOf(rows: SeedRows) {
     [requirementChanges, rows.requirementChanges],
     [passportMobility, rows.passportMobility],
     [feeOptions, rows.feeOptions],
+    [entryConcessions, rows.entryConcessions],
     [exchangeRates, rows.exchangeRates],
   ] as const;
 }
 
 /**
- * The SQL statements that make the ten tables hold exactly `rows`: per table a `DELETE FROM` and then
+ * The SQL statements that make the eleven tables hold exactly `rows`: per table a `DELETE FROM` and then
  * multi-row INSERT batches (≤ 500 rows, < 90 KB each). Running them twice leaves the same rows, so the seed
  * is idempotent. Statements carry no trailing semicolon (ready for D1 `prepare`/`batch`).
  * @throws SqlValueError when a value cannot be written (e.g. NUL in text).

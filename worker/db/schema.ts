@@ -8,6 +8,7 @@ import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { CurrencyCode } from "../../shared/units/money";
 import type { ChangeDirection } from "../../shared/history/change";
+import type { ConcessionGrant, HeldDocumentKey } from "../../shared/concessions/documents";
 
 // `$type<…>()` only narrows the TypeScript type of a column to the domain's brand (no SQL changes, so no
 // migration): the seed writes parsed values, and reads get the brands without casts in db/queries.
@@ -151,6 +152,34 @@ export const requirementCorrections = sqliteTable(
     notes: text("notes"),
   },
   (t) => [primaryKey({ columns: [t.passportCountryCode, t.destinationCountryCode, t.effectiveOn] })],
+);
+
+/**
+ * An entry concession (../shared/data/exemptions/in-exemptions.json): an Indian passport holder who holds
+ * `heldDocument` gets `grants` at the destination. Seeded whole; `position` keeps the file's order.
+ */
+export const entryConcessions = sqliteTable(
+  "entry_concessions",
+  {
+    position: integer("position").primaryKey(),
+    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
+    /** A held document's key (shared/concessions/documents.ts), e.g. "us-visa". */
+    heldDocument: text("held_document").$type<HeldDocumentKey>().notNull(),
+    /** visa-free, visa-on-arrival, eta, e-visa or transit-visa-free. */
+    grants: text("grants").$type<ConcessionGrant>().notNull(),
+    /** Days per stay, or null where no source states it. */
+    maxStayDays: integer("max_stay_days"),
+    conditions: text("conditions").notNull(),
+    /** Calendar date YYYY-MM-DD the rule took effect, where a source gives it. */
+    validFrom: text("valid_from").$type<IsoDate>(),
+    source: text("source").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    /** True only for a page on a government website. */
+    official: integer("official", { mode: "boolean" }).notNull(),
+    evidence: text("evidence").notNull(),
+  },
+  (t) => [index("entry_concessions_pair").on(t.passportCountryCode, t.destinationCountryCode)],
 );
 
 /** A visa option (fee record) for Indian passport holders. */

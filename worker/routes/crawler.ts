@@ -41,7 +41,16 @@ export function sitemapXml(
 }
 
 /** Pages drawn from the data (requirements, fees, rates): they change when any dataset does. */
-const DATA_PAGES = new Set(["/", "/visa-fees", "/visa-free", "/verified-visa-fees", "/changes", "/passport-ranking", "/compare-passports"]);
+const DATA_PAGES = new Set([
+  "/",
+  "/visa-fees",
+  "/visa-free",
+  "/verified-visa-fees",
+  "/changes",
+  "/passport-ranking",
+  "/compare-passports",
+  "/visa-free-with-us-uk-schengen-visa",
+]);
 
 /** When each editorial page was last updated (its record's `updatedOn`). */
 const EDITED_ON = new Map(ALL_PAGES.map((page) => [page.path, page.updatedOn as IsoDate]));

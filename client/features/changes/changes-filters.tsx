@@ -3,26 +3,8 @@
  * result's), passport, destination, easier/harder and the period, each with its message when the server refused it.
  */
 import type { CountrySummary } from "../../../shared/countries/country";
+import { FilterField, invalidProps } from "../../components/filter-field";
 import type { ChangesSearch } from "./changes-search";
-
-/** The visible label and field of each filter. */
-function Field({ id, label, problem, children }: { id: string; label: string; problem?: string; children: React.ReactNode }) {
-  return (
-    <div className="changes-filters__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {problem ? (
-        <p id={`${id}-error`} className="lead-field__error">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const invalid = (problem: string | undefined, id: string) => (problem ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
 
 /** The form, filled with `search` (the URL's values, as typed). */
 export function ChangesFilters({
@@ -35,13 +17,13 @@ export function ChangesFilters({
   problems: Record<string, string>;
 }) {
   const countrySelect = (field: "passport" | "destination", label: string, any: string) => (
-    <Field id={`changes-${field}`} label={label} problem={problems[field]}>
+    <FilterField id={`changes-${field}`} label={label} problem={problems[field]}>
       <select
         id={`changes-${field}`}
         name={field}
         className="input"
         defaultValue={search[field]?.toUpperCase() ?? ""}
-        {...invalid(problems[field], `changes-${field}`)}
+        {...invalidProps(problems[field], `changes-${field}`)}
       >
         <option value="">{any}</option>
         {countries.map((c) => (
@@ -50,38 +32,38 @@ export function ChangesFilters({
           </option>
         ))}
       </select>
-    </Field>
+    </FilterField>
   );
   return (
     <form className="panel changes-filters" method="get" action="/changes" aria-label="Filter the changes" data-clean-query="">
       {countrySelect("passport", "Passport", "Any passport")}
       {countrySelect("destination", "Destination", "Any destination")}
-      <Field id="changes-direction" label="For travellers" problem={problems.direction}>
+      <FilterField id="changes-direction" label="For travellers" problem={problems.direction}>
         <select
           id="changes-direction"
           name="direction"
           className="input"
           defaultValue={search.direction ?? ""}
-          {...invalid(problems.direction, "changes-direction")}
+          {...invalidProps(problems.direction, "changes-direction")}
         >
           <option value="">Easier or harder</option>
           <option value="easier">Easier</option>
           <option value="harder">Harder</option>
         </select>
-      </Field>
-      <Field id="changes-from" label="Seen from" problem={problems.from}>
+      </FilterField>
+      <FilterField id="changes-from" label="Seen from" problem={problems.from}>
         <input
           id="changes-from"
           name="from"
           type="date"
           className="input"
           defaultValue={search.from ?? ""}
-          {...invalid(problems.from, "changes-from")}
+          {...invalidProps(problems.from, "changes-from")}
         />
-      </Field>
-      <Field id="changes-to" label="Seen until" problem={problems.to}>
-        <input id="changes-to" name="to" type="date" className="input" defaultValue={search.to ?? ""} {...invalid(problems.to, "changes-to")} />
-      </Field>
+      </FilterField>
+      <FilterField id="changes-to" label="Seen until" problem={problems.to}>
+        <input id="changes-to" name="to" type="date" className="input" defaultValue={search.to ?? ""} {...invalidProps(problems.to, "changes-to")} />
+      </FilterField>
       <div className="changes-filters__actions">
         <button type="submit" className="button button--primary">
           Show changes

@@ -23,7 +23,7 @@ export const page: ContentPage = {
   lead: "Good first trips: short to arrange, cheap, and each one a stamp that helps your next, harder application. Our data lists {indiaNoVisa} destinations Indians can enter without a visa arranged in advance.",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-25",
   updatedLabel: "Last updated",
   changes,
   feeDestinations: ["TH", "AE", "MV", "ID", "QA", "JO"],
@@ -166,6 +166,11 @@ export const page: ContentPage = {
       links: [
         { href: "/visa-free", title: "No Visa Countries finder", description: "Every visa-free and on-arrival destination for your passport." },
         { href: "/verified-visa-fees", title: "Verified visa fees", description: "Fees with their official sources." },
+        {
+          href: "/visa-free-with-us-uk-schengen-visa",
+          title: "Visa free with a US, UK or Schengen visa",
+          description: "Countries that admit Indian holders of another country's visa or residence permit without a visa of their own.",
+        },
       ],
     },
   ],

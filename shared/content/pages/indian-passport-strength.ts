@@ -12,7 +12,7 @@ export const page: ContentPage = {
   lead: "The Indian passport opens {indiaNoVisa} destinations without a visa arranged in advance, and {indiaEVisa} more with an e-Visa. Here is where it stands and why.",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-25",
   updatedLabel: "Last updated",
   blocks: [
     {
@@ -106,6 +106,7 @@ export const page: ContentPage = {
         "Rankings count destinations you can enter without arranging a visa beforehand. That is why India's position moves more slowly than travellers' real experience: a country moving from embassy visas to a fast e-Visa makes a trip much easier, yet the ranking does not change.",
         "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the {requirementsSource} behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa-free and visa on arrival together as 'without a prior visa' and show e-Visas apart.",
         "For a traveller, the passport's rank matters less than your own record. A history of trips to visa-requiring countries, returned on time, makes the next application easier: see [how to strengthen your passport](/passport/strengthen-passport).",
+        "A US, UK or Schengen visa also opens doors the ranking does not count: Mexico, Georgia, Türkiye and others admit Indian holders of those visas without a visa of their own. See [where your US, UK or Schengen visa takes you](/visa-free-with-us-uk-schengen-visa), and how every passport compares in [our passport ranking](/passport-ranking).",
       ],
     },
   ],

@@ -12,7 +12,7 @@ export const page: ContentPage = {
   lead: "Practical guides for Indian passport holders, built on visa requirement data for {countriesAnalysed} passports and checked official fees.",
   kind: { type: "WebPage" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-25",
   updatedLabel: "Last updated",
   blocks: [
     {

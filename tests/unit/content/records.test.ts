@@ -64,6 +64,7 @@ const OTHER_ROUTES = [
   "/passport-ranking",
   "/compare-passports",
   "/changes",
+  "/visa-free-with-us-uk-schengen-visa",
   "/visa-consultation",
   "/contact-us",
 ];

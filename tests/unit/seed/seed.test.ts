@@ -205,9 +205,9 @@ describe("the real data", () => {
     expect(aliases("US")).not.toContain("US");
   });
 
-  it("seeds fees in minor units, corrections per passport, rates and three datasets", () => {
+  it("seeds fees in minor units, corrections per passport, rates and four datasets", () => {
     const counts = seedCounts(build.rows);
-    expect(counts).toMatchObject({ fee_options: 163, datasets: 3, requirement_corrections: 45 });
+    expect(counts).toMatchObject({ fee_options: 163, datasets: 4, requirement_corrections: 45 });
     // The figures of history/SOURCE.md: 37 snapshots, 22,093 changes.
     expect(counts).toMatchObject({ requirement_snapshots: 37, requirement_changes: 22_093 });
     const fee = build.rows.feeOptions.find((f) => f.feeCurrency === "KWD");

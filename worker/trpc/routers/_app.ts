@@ -1,5 +1,6 @@
 /** @module The app router: every domain router merged; its type is all the client knows of the server. */
 import { router } from "../init";
+import { concessionsRouter } from "./concessions";
 import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
 import { editorialRouter } from "./editorial";
@@ -13,6 +14,7 @@ import { visaRouter } from "./visa";
 import { visaFreeRouter } from "./visa-free";
 
 export const appRouter = router({
+  concessions: concessionsRouter,
   countries: countriesRouter,
   directory: directoryRouter,
   editorial: editorialRouter,

@@ -1,0 +1,214 @@
+/**
+ * @module The concessions page: what each document unlocks, the filters (a GET form), and one table of every
+ * concession with its source marked official or secondary, the destination's caveat and the compilation date.
+ * Rendered by the server only (a static page).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { CONCESSION_GRANTS, documentName, GRANT_LABELS, HELD_DOCUMENTS, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
+import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
+import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
+import { FilterField, invalidProps } from "../../components/filter-field";
+import { useTrpc } from "../../trpc-react";
+import type { ConcessionsLoaderData, ConcessionsSearch } from "./concessions-search";
+
+/** The three documents most Indian travellers hold, shown first. */
+const HEADLINE = ["us-visa", "uk-visa", "schengen-visa"] as const;
+
+export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSearch; loaderData: ConcessionsLoaderData }) {
+  const { utils } = useTrpc();
+  const table = useQuery({ ...utils.concessions.table.queryOptions(search), enabled: Object.keys(loaderData.problems).length === 0 }).data;
+  const problems = loaderData.problems;
+  const field = (id: string, label: string, name: keyof ConcessionsSearch, options: { value: string; label: string }[], any: string) => (
+    <FilterField id={id} label={label} problem={problems[name]}>
+      <select id={id} name={name} className="input" defaultValue={search[name] ?? ""} {...invalidProps(problems[name], id)}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+
+  return (
+    <div className="container concessions-page">
+      <header className="changes__head">
+        <h1>Visa free with a US, UK or Schengen visa</h1>
+        <p className="changes__lead">
+          Holding a US, UK, Schengen, Canadian or another country's visa or residence permit opens easier entry for Indian passport holders elsewhere:
+          visa free, on arrival, or with an e-Visa that is otherwise closed to them.
+          {table ? ` ${table.totals.records} rules for ${table.totals.destinations} destinations, each with its source.` : ""}
+        </p>
+        {table?.compiledOn ? (
+          <p className="note">
+            Compiled {formatIsoDate(table.compiledOn)} from stored copies of public pages, not checked on a live government page that day.{" "}
+            {table.totals.official} rules come from a government website ({SOURCE_MARKS.official}); the others are marked “{SOURCE_MARKS.secondary}”.
+            Admission is always at the border officer's discretion.
+          </p>
+        ) : null}
+      </header>
+
+      {table ? (
+        <section aria-labelledby="unlocks" className="concessions-unlocks">
+          <h2 id="unlocks">What each document unlocks</h2>
+          <ul className="stat-tiles">
+            {HEADLINE.map((key) => {
+              const unlock = table.unlocks.find((u) => u.document === key);
+              return unlock ? (
+                <li key={key} className="stat-tile">
+                  <span className="stat-tile__value">{unlock.extraWithoutVisa}</span>
+                  <span className="stat-tile__label">With a {documentName(key)}</span>
+                  <span className="stat-tile__note">
+                    more destinations without a visa in advance; {unlock.destinations} destinations have a rule for it
+                  </span>
+                </li>
+              ) : null;
+            })}
+          </ul>
+          <details className="concessions-unlocks__all">
+            <summary>Every document</summary>
+            <table className="compact-table">
+              <thead>
+                <tr>
+                  <th scope="col">Document</th>
+                  <th scope="col">Destinations with a rule</th>
+                  <th scope="col">More without a visa in advance</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.unlocks.map((u) => (
+                  <tr key={u.document}>
+                    <th scope="row">{documentName(u.document)}</th>
+                    <td>{u.destinations}</td>
+                    <td>{u.extraWithoutVisa}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+          {table.requirementsAsOn ? (
+            <p className="note">
+              “More without a visa in advance” counts destinations that need a visa or an e-Visa with an Indian passport alone (requirements as of{" "}
+              {formatIsoDate(table.requirementsAsOn as IsoDate)}) and admit visa free, on arrival or with an eTA with the document.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <form
+        className="panel changes-filters"
+        method="get"
+        action="/visa-free-with-us-uk-schengen-visa"
+        aria-label="Filter the rules"
+        data-clean-query=""
+      >
+        {field(
+          "concessions-document",
+          "I hold",
+          "document",
+          HELD_DOCUMENTS.map((d) => ({ value: d.key, label: `A ${documentName(d.key)}` })),
+          "Any document",
+        )}
+        {field(
+          "concessions-destination",
+          "Destination",
+          "destination",
+          (table?.destinations ?? []).map((c) => ({ value: c.code, label: c.name })),
+          "Any destination",
+        )}
+        {field(
+          "concessions-grants",
+          "Entry",
+          "grants",
+          CONCESSION_GRANTS.map((g) => ({ value: g, label: GRANT_LABELS[g] })),
+          "Any entry",
+        )}
+        <div className="changes-filters__actions">
+          <button type="submit" className="button button--primary">
+            Show rules
+          </button>
+        </div>
+      </form>
+
+      {Object.keys(problems).length > 0 ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>These filters cannot be shown</h2>
+          <ul>
+            {Object.entries(problems).map(([name, message]) => (
+              <li key={name}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {loaderData.failed ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>Something went wrong</h2>
+          <p>{UNEXPECTED_ERROR_MESSAGE}</p>
+        </div>
+      ) : null}
+
+      {table ? (
+        <section aria-labelledby="concessions-rules">
+          <h2 id="concessions-rules">
+            {table.rows.length} {table.rows.length === 1 ? "rule" : "rules"}
+          </h2>
+          {Object.keys(table.caveats).length > 0 ? (
+            <ul className="concessions-caveats">
+              {Object.entries(table.caveats).map(([code, caveat]) => (
+                <li key={code}>
+                  <strong>{table.rows.find((r) => r.destination.code === code)?.destination.name ?? code}:</strong> {caveat}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {table.rows.length === 0 ? (
+            <p className="panel empty-note">No rule matches these filters.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table concessions-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Destination and document</th>
+                    <th scope="col">Entry</th>
+                    <th scope="col">Maximum stay</th>
+                    <th scope="col">Conditions</th>
+                    <th scope="col">Source</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((r, i) => (
+                    <tr key={`${r.destination.code}-${r.concession.document}-${i}`}>
+                      <th scope="row">
+                        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with a {documentName(r.concession.document)}
+                        <span className="concessions-table__base">Indian passport alone: {CATEGORY_LABELS[r.base]}</span>
+                      </th>
+                      <td data-label="Entry">
+                        {GRANT_LABELS[r.concession.grants]}
+                        {r.upgrades ? null : <span className="concessions-table__same"> (no easier than without it)</span>}
+                      </td>
+                      <td data-label="Maximum stay">{r.concession.maxStayDays ? `${r.concession.maxStayDays} days` : "Not stated"}</td>
+                      <td data-label="Conditions">
+                        {r.concession.conditions}
+                        {r.concession.validFrom ? <> In force since {formatIsoDate(r.concession.validFrom)}.</> : null}
+                      </td>
+                      <td data-label="Source">
+                        <a href={r.concession.sourceUrl} rel="noopener noreferrer">
+                          {r.concession.source}
+                        </a>
+                        <span className={r.concession.official ? "badge badge--verified" : "badge badge--estimate"}>
+                          {r.concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

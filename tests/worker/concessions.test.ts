@@ -1,0 +1,94 @@
+/**
+ * Entry concessions through the real Worker on the seeded data: the table procedure, its filters and refusals, and
+ * the static page /visa-free-with-us-uk-schengen-visa with its marks, dates, caveats and messages.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { get, trpcQuery } from "./helpers";
+
+type Table = {
+  compiledOn: string;
+  rows: { destination: { code: string }; base: string; concession: { document: string; grants: string; official: boolean }; upgrades: boolean }[];
+  caveats: Record<string, string>;
+  totals: { records: number; destinations: number; official: number };
+  unlocks: { document: string; destinations: number; extraWithoutVisa: number }[];
+};
+
+const page = async (query = "") => (await (await get(`/visa-free-with-us-uk-schengen-visa${query}`)).text()).replaceAll("<!-- -->", "");
+
+describe("concessions.table", () => {
+  it("lists all 192 records with their base requirement, dated by the compilation day", async () => {
+    const { status, body } = await trpcQuery("concessions.table", {});
+    expect(status).toBe(200);
+    const table = body.result?.data as Table;
+    expect(table.compiledOn).toBe("2026-11-25");
+    expect(table.totals).toEqual({ records: 192, destinations: 29, official: 73 });
+    const mexico = table.rows.find((r) => r.destination.code === "MX" && r.concession.document === "us-visa");
+    const base = await env.DB.prepare(
+      "SELECT requirement FROM visa_requirements WHERE version_on = (SELECT as_on FROM requirement_versions WHERE is_current = 1) AND passport_country_code = 'IN' AND destination_country_code = 'MX'",
+    ).first<{ requirement: string }>();
+    expect(base?.requirement).toBe("visa required");
+    expect(mexico).toMatchObject({ base: "visa-required", upgrades: true, concession: { grants: "visa-free", official: true } });
+    const us = table.unlocks.find((u) => u.document === "us-visa");
+    expect(us?.destinations).toBe(25);
+    expect(us?.extraWithoutVisa).toBeGreaterThan(0);
+    expect(us?.extraWithoutVisa).toBeLessThanOrEqual(25);
+  });
+
+  it("filters by document, destination and grant", async () => {
+    const table = (await trpcQuery("concessions.table", { document: "uk-residence", grants: "visa-free", destination: "ge" })).body.result
+      ?.data as Table;
+    expect(table.rows.length).toBeGreaterThan(0);
+    for (const r of table.rows)
+      expect(r).toMatchObject({ destination: { code: "GE" }, concession: { document: "uk-residence", grants: "visa-free" } });
+  });
+
+  it.each([
+    [{ document: "mars-visa" }, "Choose one of the listed documents."],
+    [{ grants: "maybe" }, "Choose visa free, visa on arrival, eTA, e-Visa or transit."],
+    [{ destination: "QQ" }, "We have no country with the code QQ."],
+    [{ destination: "MEX" }, "Enter a two-letter country code."],
+  ])("refuses %j with its message", async (input, message) => {
+    const { status, body } = await trpcQuery("concessions.table", input);
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe(message);
+  });
+});
+
+describe("/visa-free-with-us-uk-schengen-visa", () => {
+  it("renders every rule with its source mark, the compilation date and the caveats, as a static page", async () => {
+    const response = await get("/visa-free-with-us-uk-schengen-visa");
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("<h1>Visa free with a US, UK or Schengen visa</h1>");
+    expect(html).toContain("Compiled 25 Nov 2026 from stored copies of public pages, not checked on a live government page that day.");
+    expect(html).toContain("192 rules");
+    expect(html.match(/>Official source</g)).toHaveLength(73);
+    expect(html.match(/>Secondary source, check before you travel</g)).toHaveLength(119);
+    expect(html).toContain("North Macedonia:</strong> A temporary measure renewed by government decision");
+    expect(html).toContain('href="https://visafeeatlas.example/visa-free-with-us-uk-schengen-visa"');
+    // A static page: the static shell, no router state.
+    expect(html).toContain('<script id="app-loader"');
+    expect(html).not.toContain("$_TSR");
+  });
+
+  it("filters from the URL", async () => {
+    const html = await page("?document=us-visa&destination=MX");
+    expect(html).toContain("1 rule</h2>");
+    expect(html).toContain("Mexico with a US visa");
+  });
+
+  it("shows a refused filter's message on the page, never a 500", async () => {
+    const response = await get("/visa-free-with-us-uk-schengen-visa?document=mars");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Choose one of the listed documents.");
+    expect(await page("?destination=QQ")).toContain("We have no country with the code QQ.");
+  });
+
+  it("is in the sitemap and linked from the guides", async () => {
+    expect(await (await get("/sitemap.xml")).text()).toContain("/visa-free-with-us-uk-schengen-visa</loc>");
+    expect(await page("")).toBeTruthy();
+    expect(await (await get("/passport/indian-passport-strength")).text()).toContain('href="/visa-free-with-us-uk-schengen-visa"');
+    expect(await (await get("/passport/easy-visa-countries")).text()).toContain('href="/visa-free-with-us-uk-schengen-visa"');
+  });
+});

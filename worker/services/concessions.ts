@@ -1,0 +1,117 @@
+/**
+ * @module The entry concessions for Indian passport holders (exemptions/in-exemptions.json): every record with the
+ * destination's base requirement for an Indian passport (the current requirement data with its corrections), whether
+ * the record upgrades it, the destination's caveat, and how many destinations each document unlocks.
+ */
+import type { CountrySummary } from "../../shared/countries/country";
+import { CONCESSION_CAVEATS } from "../../shared/concessions/caveats";
+import { type Concession, isUpgrade } from "../../shared/concessions/concession";
+import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
+import { countsForMobility } from "../../shared/passport/power";
+import type { ConcessionFilters } from "../../shared/schemas/concessions";
+import { parseCountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import type { RequirementCategory } from "../../shared/visa/requirement";
+import type { Db } from "../db/client";
+import { listConcessions } from "../db/queries/concessions";
+import { listCountries } from "../db/queries/countries";
+import { listDatasets } from "../db/queries/datasets";
+import { InvalidFilterError } from "./errors";
+import { loadPassportProfile } from "./passport-power";
+
+const INDIA = parseCountryCode("IN")!;
+/** Id of the concessions' row in `datasets` (written by the seed). */
+const CONCESSIONS_DATASET_ID = "entry-concessions";
+
+/** One record with its destination, that destination's base requirement for IN, and whether it upgrades it. */
+export interface ConcessionRow {
+  destination: CountrySummary;
+  /** The Indian passport's requirement without the document. */
+  base: RequirementCategory;
+  concession: Concession;
+  /** The grant is easier than the base (a concession never makes a rule stricter). */
+  upgrades: boolean;
+}
+
+/** What one document unlocks for an Indian passport. */
+export interface DocumentUnlock {
+  document: HeldDocumentKey;
+  /** Destinations with any concession for the document. */
+  destinations: number;
+  /** Of those, destinations entered without a visa in advance only with the document (base not visa free, on arrival or eTA). */
+  extraWithoutVisa: number;
+}
+
+/** The table of concessions (`concessions.table`). */
+export interface ConcessionTable {
+  /** The day the records were compiled (YYYY-MM-DD): not a day anyone checked a live government page. */
+  compiledOn: IsoDate | null;
+  /** The requirement data's date behind `base` (YYYY-MM-DD). */
+  requirementsAsOn: IsoDate | null;
+  /** The filtered records, by destination name then the documents' order. */
+  rows: ConcessionRow[];
+  /** Caveats of the destinations in `rows`. */
+  caveats: Record<string, string>;
+  /** Every record's count, destinations and official records, before filtering. */
+  totals: { records: number; destinations: number; official: number };
+  /** Per document, over all records. */
+  unlocks: DocumentUnlock[];
+  /** Destinations with at least one concession (code and name), for the filter. */
+  destinations: CountrySummary[];
+}
+
+/**
+ * The concessions table for Indian passport holders as of `today` (YYYY-MM-DD, UTC), filtered.
+ * @throws InvalidFilterError on `destination` for a code that is not a country in the data.
+ */
+export async function loadConcessionTable(db: Db, today: IsoDate, filters: ConcessionFilters): Promise<ConcessionTable> {
+  const [concessions, profile, datasets, countries] = await Promise.all([
+    listConcessions(db, INDIA),
+    loadPassportProfile(db, today, INDIA),
+    listDatasets(db),
+    listCountries(db),
+  ]);
+  const baseOf = new Map(profile.destinations.map((d) => [d.code, d.category]));
+  const countryOf = new Map<string, CountrySummary>(countries.map((c) => [c.code, c]));
+  if (filters.destination && !countryOf.has(filters.destination)) {
+    throw new InvalidFilterError("destination", `We have no country with the code ${filters.destination}.`);
+  }
+  const summaryOf = new Map<string, CountrySummary>();
+  const all: ConcessionRow[] = concessions.flatMap((concession) => {
+    const destination = countryOf.get(concession.destination);
+    const base = baseOf.get(concession.destination);
+    if (!destination || !base) return [];
+    summaryOf.set(destination.code, destination);
+    return [{ destination, base, concession, upgrades: isUpgrade(concession.grants, base) }];
+  });
+  const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
+  const rows = all
+    .filter(
+      (r) =>
+        (!filters.document || r.concession.document === filters.document) &&
+        (!filters.destination || r.destination.code === filters.destination) &&
+        (!filters.grants || r.concession.grants === filters.grants),
+    )
+    .sort((a, b) => a.destination.name.localeCompare(b.destination.name, "en") || order(a.concession.document) - order(b.concession.document));
+  const unlocks = HELD_DOCUMENTS.map(({ key }) => {
+    const mine = all.filter((r) => r.concession.document === key);
+    const extra = new Set(
+      mine
+        .filter((r) => r.upgrades && countsForMobility(r.concession.grants as RequirementCategory) && !countsForMobility(r.base))
+        .map((r) => r.destination.code),
+    );
+    return { document: key, destinations: new Set(mine.map((r) => r.destination.code)).size, extraWithoutVisa: extra.size };
+  });
+  const caveats = Object.fromEntries(
+    [...new Set(rows.map((r) => r.destination.code))].flatMap((code) => (CONCESSION_CAVEATS[code] ? [[code, CONCESSION_CAVEATS[code]]] : [])),
+  );
+  return {
+    compiledOn: datasets.find((d) => d.id === CONCESSIONS_DATASET_ID)?.asOn ?? null,
+    requirementsAsOn: profile.asOn,
+    rows,
+    caveats,
+    totals: { records: all.length, destinations: summaryOf.size, official: all.filter((r) => r.concession.official).length },
+    unlocks,
+    destinations: [...summaryOf.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
+  };
+}
