@@ -9,10 +9,11 @@ import { parseRegion } from "../../shared/countries/regions";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
-/** Search params: the passport (ISO 3166-1 alpha-2) and one of the seven regions. */
+/** Search params: the passport (ISO 3166-1 alpha-2), one of the seven regions, the documents held ("us-visa,uk-visa", read by the loader). */
 export interface VisaFreeSearch {
   passport?: string;
   region?: Region;
+  holds?: string;
 }
 
 export const visaFreeRoute = createRoute({
@@ -21,10 +22,11 @@ export const visaFreeRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): VisaFreeSearch => {
     const passport = typeof search.passport === "string" ? parseCountryCode(search.passport) : null;
     const region = parseRegion(search.region);
-    return { ...(passport ? { passport } : {}), ...(region ? { region } : {}) };
+    const holds = search.holds;
+    return { ...(passport ? { passport } : {}), ...(region ? { region } : {}), ...(typeof holds === "string" ? { holds } : {}) };
   },
   // The region filters on the page: changing it needs no new data.
-  loaderDeps: ({ search }) => ({ passport: search.passport }),
+  loaderDeps: ({ search }) => ({ passport: search.passport, holds: search.holds }),
   // Loaded when it runs, keeping it out of the browser's first bundle.
   loader: ({ context, deps, parentMatchPromise }) =>
     import("../features/visa-free/finder-loader").then((m) => m.finderLoader({ context, deps, parentMatchPromise })),

@@ -34,3 +34,21 @@ export const concessionFiltersSchema = z.object({
 
 /** The parsed filters. */
 export type ConcessionFilters = z.infer<typeof concessionFiltersSchema>;
+
+/**
+ * Input of `concessions.unlocked`: `{ passport, holds }`, an ISO 3166-1 alpha-2 code (any case) and 0–13 held
+ * documents' keys ("us-visa", …; shared/concessions/holds.ts reads them from a URL). Another passport than IN gets
+ * no concession (the data is Indian passport holders'), not an error.
+ * @example unlockedInputSchema.parse({ passport: "in", holds: ["us-visa"] }) // { passport: "IN", holds: ["us-visa"] }
+ */
+export const unlockedInputSchema = z.object({
+  passport: countryCodeSchema,
+  holds: z
+    .array(
+      z.enum(
+        HELD_DOCUMENTS.map((d) => d.key),
+        CONCESSION_FILTER_MESSAGES.document,
+      ),
+    )
+    .max(HELD_DOCUMENTS.length, "Choose each document once."),
+});

@@ -24,3 +24,30 @@ test("choosing a document and a destination shows their rules, and the URL carri
   await page.screenshot({ path: `test-results/concessions-${testInfo.project.name}.png`, fullPage: false });
   expect(problems).toEqual([]);
 });
+
+test("in the finder, holding a US visa adds its destinations to the list, the count and the map, without a reload", async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await page.goto("/visa-free?passport=IN");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const map = page.getByRole("group", { name: "Map: visa requirements for India passport holders, by destination" });
+  await expect(map.getByRole("link", { name: "Mexico: Visa required" })).toBeAttached();
+  const holds = page.getByRole("navigation", { name: "I also hold" });
+  await holds.getByRole("link", { name: "US visa", exact: true }).click();
+  await expect(page).toHaveURL(/\/visa-free\?passport=IN&holds=us-visa$/);
+  await expect(page.locator(".vf-summary__count")).toHaveText(/^\d+ no-visa destinations \+ \d+ more with your US visa$/);
+  const extra = page.getByRole("region", { name: /^\d+ more with your US visa$/ });
+  await expect(extra.locator('[data-code="MX"]')).toContainText("With your US visa");
+  await expect(map.getByRole("link", { name: "Mexico: Visa free" })).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await extra.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/finder-holds-${testInfo.project.name}.png` });
+  // Off again: the extra list and its count go.
+  await holds.getByRole("link", { name: "US visa (selected)" }).click();
+  await expect(page).toHaveURL(/\/visa-free\?passport=IN$/);
+  await expect(page.locator(".vf-summary__count")).toHaveText(/^\d+ no-visa destinations$/);
+  await expect(map.getByRole("link", { name: "Mexico: Visa required" })).toBeAttached();
+  expect(problems).toEqual([]);
+});

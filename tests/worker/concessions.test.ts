@@ -92,3 +92,62 @@ describe("/visa-free-with-us-uk-schengen-visa", () => {
     expect(await (await get("/passport/easy-visa-countries")).text()).toContain('href="/visa-free-with-us-uk-schengen-visa"');
   });
 });
+
+type Unlocked = {
+  holds: string[];
+  upgraded: { destination: { code: string }; base: string; category: string }[];
+  withoutVisa: { destination: { code: string }; base: string; category: string }[];
+};
+
+describe("concessions.unlocked and the finder's documents", () => {
+  it("gives the destinations a US visa opens for an Indian passport, never a stricter rule", async () => {
+    const { status, body } = await trpcQuery("concessions.unlocked", { passport: "in", holds: ["us-visa"] });
+    expect(status).toBe(200);
+    const unlocked = body.result?.data as Unlocked;
+    expect(unlocked.withoutVisa.find((u) => u.destination.code === "MX")).toMatchObject({ base: "visa-required", category: "visa-free" });
+    const ease = ["visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
+    for (const u of unlocked.upgraded) expect(ease.indexOf(u.category)).toBeLessThan(ease.indexOf(u.base));
+    const table = (await trpcQuery("concessions.table", {})).body.result?.data as Table;
+    expect(unlocked.withoutVisa).toHaveLength(table.unlocks.find((u) => u.document === "us-visa")?.extraWithoutVisa ?? -1);
+  });
+
+  it("gives another passport nothing, and refuses an unknown document", async () => {
+    const jp = (await trpcQuery("concessions.unlocked", { passport: "JP", holds: ["us-visa"] })).body.result?.data as Unlocked;
+    expect(jp.upgraded).toEqual([]);
+    const bad = await trpcQuery("concessions.unlocked", { passport: "IN", holds: ["mars-visa"] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe("Choose one of the listed documents.");
+  });
+
+  it("renders the finder with the documents' extra destinations, counted apart, and the map with them", async () => {
+    const plain = (await (await get("/visa-free?passport=IN")).text()).replaceAll("<!-- -->", "");
+    const html = (await (await get("/visa-free?passport=IN&holds=us-visa")).text()).replaceAll("<!-- -->", "");
+    const extra = /\+ <strong>(\d+)<\/strong> more with your US visa/.exec(html);
+    expect(Number(extra?.[1])).toBeGreaterThan(0);
+    expect(html).toContain(`${extra?.[1]} more with your US visa</h2>`);
+    expect(html).toMatch(/data-code="MX"[^>]*>.*?With your US visa/s);
+    // Mexico is "visa required" on the plain map and visa free on the map with the US visa.
+    expect(plain).toContain('aria-label="Mexico: Visa required"');
+    expect(html).toContain('aria-label="Mexico: Visa free"');
+    // The selected document's toggle leads to the page without it, and no toggle claims to be the current page.
+    expect(html).toMatch(/<a class="vf-regions__link vf-holds__link" data-on="" href="\/visa-free\?passport=IN">/);
+    expect(html).not.toMatch(/vf-holds__link[^>]*aria-current/);
+    // Changing the region keeps the documents.
+    expect(html).toContain('href="/visa-free?passport=IN&amp;region=Asia&amp;holds=us-visa"');
+  });
+
+  it.each([
+    ["/visa-free?passport=IN&holds=us-visa,mars", "We left out “mars”: not a document we know."],
+    ["/visa-free?passport=JP&holds=us-visa", "The documents you hold change the rules for Indian passports only, so they are left out here."],
+    [`/visa-free?passport=IN&holds=${"us-visa,".repeat(40)}`, "That list of documents is too long, so it is left out. Choose the documents again."],
+  ])("%s answers 200 with its note", async (path, note) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(note);
+  });
+
+  it("draws the map with the documents' concessions", async () => {
+    const svg = await (await get("/maps/requirements.svg?passports=IN&holds=us-visa")).text();
+    expect(svg).toContain('aria-label="Mexico: Visa free"');
+  });
+});

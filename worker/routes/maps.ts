@@ -8,13 +8,18 @@
 import { Hono } from "hono";
 import { mapTitle } from "../../shared/passport/map-titles";
 import { COMPARE_MESSAGES, readCompareList } from "../../shared/passport/compare-list";
-import { isoDateOf } from "../../shared/units/iso-date";
-import { parseCountryCode } from "../../shared/units/country-code";
+import { type IsoDate, isoDateOf } from "../../shared/units/iso-date";
+import type { HeldDocumentKey } from "../../shared/concessions/documents";
+import type { Db } from "../db/client";
+import type { RequirementCategory } from "../../shared/visa/requirement";
+import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
+import { readHolds } from "../../shared/concessions/holds";
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { drawRequirementMap } from "../maps/draw-map";
 import { CountryNotFoundError, InvalidFilterError } from "../services/errors";
+import { loadUnlocked } from "../services/concessions";
 import { loadPassportComparison, loadPassportProfile } from "../services/passport-power";
 import { isolatePageCache, keptPage, newNonceToken, withNonce } from "../ssr/page-cache";
 
@@ -22,31 +27,38 @@ const SVG_HEADERS = { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Con
 
 export const mapRoutes = new Hono<AppEnv>();
 
+/** One passport's map: its categories, upgraded where the documents held give easier entry. */
+async function passportMap(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]) {
+  const [profile, unlocked] = await Promise.all([loadPassportProfile(db, today, passport), loadUnlocked(db, today, passport, holds)]);
+  const better = new Map<string, RequirementCategory>(unlocked.upgraded.map((u) => [u.destination.code, u.category]));
+  return {
+    destinations: profile.destinations.map((d) => ({ ...d, category: better.get(d.code) ?? d.category })),
+    title: mapTitle([profile.passport.country.name]),
+  };
+}
+
 mapRoutes.get("/maps/requirements.svg", async (c) => {
   const value = c.req.query("passports") ?? "";
   const single = value.includes(",") ? null : parseCountryCode(value);
   const list = single ? null : readCompareList(value);
   if (list && !list.ok) return c.text(list.message, 400);
   const passports = single ? [single] : list?.ok ? list.passports : [];
+  // One Indian passport's map may include the concessions of the documents held (as the finder shows them).
+  const holds = single ? readHolds(c.req.query("holds"), single).holds : [];
   const today = isoDateOf(new Date());
   const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
-  const key = `map\n${passports.join(",")}\n${today}`;
+  const key = `map\n${passports.join(",")}\n${holds.join(",")}\n${today}`;
   const kept = cache?.get(key);
   if (kept) return c.body(withNonce(kept, ""), 200, { ...SVG_HEADERS, "Server-Timing": "page-cache;desc=hit" });
   const db = createDb(c.env.DB);
   try {
     const started = performance.now();
-    const [first] = passports;
-    const map =
-      single || !first
-        ? await loadPassportProfile(db, today, single ?? "").then((p) => ({
-            destinations: p.destinations,
-            title: mapTitle([p.passport.country.name]),
-          }))
-        : await loadPassportComparison(db, today, passports).then((p) => ({
-            destinations: p.combined,
-            title: mapTitle(p.passports.map((x) => x.country.name)),
-          }));
+    const map = single
+      ? await passportMap(db, today, single, holds)
+      : await loadPassportComparison(db, today, passports).then((p) => ({
+          destinations: p.combined,
+          title: mapTitle(p.passports.map((x) => x.country.name)),
+        }));
     const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map });
     cache?.set(key, keptPage(200, [], svg, newNonceToken()));
     return c.body(svg, 200, { ...SVG_HEADERS, "Server-Timing": `render;dur=${(performance.now() - started).toFixed(2)}` });

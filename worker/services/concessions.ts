@@ -5,11 +5,11 @@
  */
 import type { CountrySummary } from "../../shared/countries/country";
 import { CONCESSION_CAVEATS } from "../../shared/concessions/caveats";
-import { type Concession, isUpgrade } from "../../shared/concessions/concession";
+import { type Concession, isUpgrade, mergeConcessions } from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
 import { countsForMobility } from "../../shared/passport/power";
 import type { ConcessionFilters } from "../../shared/schemas/concessions";
-import { parseCountryCode } from "../../shared/units/country-code";
+import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { RequirementCategory } from "../../shared/visa/requirement";
 import type { Db } from "../db/client";
@@ -113,5 +113,54 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     totals: { records: all.length, destinations: summaryOf.size, official: all.filter((r) => r.concession.official).length },
     unlocks,
     destinations: [...summaryOf.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
+  };
+}
+
+/** A destination whose requirement the held documents make easier, merged (shared/concessions/concession.ts). */
+export interface UpgradedDestination {
+  destination: CountrySummary;
+  /** Without the documents. */
+  base: RequirementCategory;
+  /** With them: the most favourable concession's grant. */
+  category: RequirementCategory;
+  /** That concession, with its source. */
+  concession: Concession;
+  /** The destination's doubt named in exemptions/SOURCE.md (old sources, a temporary measure, disagreement), or null. */
+  caveat: string | null;
+}
+
+/** What the held documents change for a passport (`concessions.unlocked`). */
+export interface UnlockedDestinations {
+  holds: HeldDocumentKey[];
+  /** Every destination made easier, by name. */
+  upgraded: UpgradedDestination[];
+  /** Of those, the ones entered without a visa in advance only thanks to the documents (the finder's extra list). */
+  withoutVisa: UpgradedDestination[];
+}
+
+/**
+ * The destinations `holds` make easier for `passport` as of `today` (YYYY-MM-DD, UTC). Only Indian passports have
+ * concessions: another passport gets none.
+ * @throws CountryNotFoundError for a passport not in the data.
+ */
+export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]): Promise<UnlockedDestinations> {
+  const profile = await loadPassportProfile(db, today, passport);
+  if (passport !== INDIA || holds.length === 0) return { holds: [...holds], upgraded: [], withoutVisa: [] };
+  const [concessions, countries] = await Promise.all([listConcessions(db, INDIA), listCountries(db)]);
+  const byDestination = new Map<string, Concession[]>();
+  for (const c of concessions) byDestination.set(c.destination, [...(byDestination.get(c.destination) ?? []), c]);
+  const countryOf = new Map<string, CountrySummary>(countries.map((c) => [c.code, c]));
+  const held = new Set(holds);
+  const upgraded = profile.destinations.flatMap((d) => {
+    const merged = mergeConcessions(d.category, byDestination.get(d.code) ?? [], held);
+    const destination = countryOf.get(d.code);
+    return merged.best && destination
+      ? [{ destination, base: d.category, category: merged.category, concession: merged.best, caveat: CONCESSION_CAVEATS[d.code] ?? null }]
+      : [];
+  });
+  return {
+    holds: [...holds],
+    upgraded,
+    withoutVisa: upgraded.filter((u) => countsForMobility(u.category) && !countsForMobility(u.base)),
   };
 }

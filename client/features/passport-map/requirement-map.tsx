@@ -15,8 +15,8 @@ import type { MapDestination } from "../../router-context";
 const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
 
 /** Where the browser fetches a map: the same drawing as the server's, for the given passports. */
-export function mapUrl(passports: readonly string[]): string {
-  return `/maps/requirements.svg?passports=${passports.join(",")}`;
+export function mapUrl(passports: readonly string[], holds: readonly string[] = []): string {
+  return `/maps/requirements.svg?passports=${passports.join(",")}${holds.length > 0 ? `&holds=${holds.join(",")}` : ""}`;
 }
 
 interface Tip {
@@ -28,6 +28,7 @@ interface Tip {
 export function RequirementMap({
   id,
   passports,
+  holds = [],
   title,
   destinations,
   tableCaption,
@@ -36,6 +37,8 @@ export function RequirementMap({
   id: string;
   /** ISO 3166-1 alpha-2 codes the map is drawn for (one, or 2–4 combined). */
   passports: readonly string[];
+  /** Held documents' keys whose concessions the map includes (one Indian passport). */
+  holds?: readonly string[];
   /** The map's accessible name, shared/passport/map-titles.ts. */
   title: string;
   destinations: readonly MapDestination[];
@@ -43,7 +46,7 @@ export function RequirementMap({
 }) {
   const router = useRouter();
   const drawMap = router.options.context.drawMap;
-  const key = passports.join(",");
+  const key = `${passports.join(",")}|${holds.join(",")}`;
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   // The passports the frame's SVG shows: the server's until a fetched one replaces it.
@@ -58,7 +61,7 @@ export function RequirementMap({
     if (shown.current === key) return;
     const controller = new AbortController();
     setFailed(false);
-    fetch(mapUrl(passports), { signal: controller.signal })
+    fetch(mapUrl(passports, holds), { signal: controller.signal })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`map ${response.status}`))))
       .then((svg) => {
         shown.current = key;
@@ -68,7 +71,7 @@ export function RequirementMap({
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [key, passports]);
+  }, [key, passports, holds]);
 
   // A phone pans the map (passport.css): start with the passport's own country in view, not the Americas.
   // Again when a new drawing arrives (`fetched`).

@@ -5,9 +5,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { mapTitle } from "../../../shared/passport/map-titles";
+import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { useTrpc } from "../../trpc-react";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates } from "../passport-ranking/power-method";
+
+/** The destinations with the categories the held documents give (a concession never makes one stricter). */
+function withUpgrades<T extends { code: string; category: RequirementCategory }>(
+  destinations: readonly T[],
+  upgraded: readonly { destination: { code: string }; category: RequirementCategory }[],
+): T[] {
+  const better = new Map(upgraded.map((u) => [u.destination.code, u.category]));
+  return destinations.map((d) => ({ ...d, category: better.get(d.code) ?? d.category }));
+}
 
 /** The passport this one is compared with first: the top of the ranking (the second when it is the top). */
 function comparePartner(passport: string, top: readonly string[]): string | undefined {
@@ -28,7 +38,16 @@ export function PowerSummary({ passport }: { passport: string }) {
   );
 }
 
-export function PassportPower({ passport }: { passport: string }) {
+export function PassportPower({
+  passport,
+  holds,
+  upgraded,
+}: {
+  passport: string;
+  /** The documents held (Indian passports): the map shows what they change. */
+  holds: readonly string[];
+  upgraded: readonly { destination: { code: string }; category: RequirementCategory }[];
+}) {
   const { utils } = useTrpc();
   const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
   if (!profile) return null;
@@ -59,8 +78,9 @@ export function PassportPower({ passport }: { passport: string }) {
       <RequirementMap
         id="vf-map"
         passports={[passport]}
+        holds={holds}
         title={mapTitle([country.name])}
-        destinations={profile.destinations}
+        destinations={withUpgrades(profile.destinations, upgraded)}
         tableCaption={`What a ${country.name} passport holder needs, by destination`}
       />
     </section>

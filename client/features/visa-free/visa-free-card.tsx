@@ -2,6 +2,7 @@
  * @module A destination card of the finder: flag, name, region, badge, 'Max stay' in days when above 0, and the
  * date and source of a later correction when one decides the pair.
  */
+import type { ReactNode } from "react";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import type { CorrectionNote, FinderCard } from "../../../shared/visa/visa-free";
 import { ChangedBadge } from "../history/changed-badge";
@@ -27,9 +28,18 @@ export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
 }
 
 /** `changedOn`: the newest snapshot's date when it changed this pair (the card is marked), else null. */
-export function VisaFreeCard({ card, changedOn = null }: { card: FinderCard<string>; changedOn?: IsoDate | null }) {
+export function VisaFreeCard({
+  card,
+  changedOn = null,
+  unlocked,
+}: {
+  card: FinderCard<string>;
+  changedOn?: IsoDate | null;
+  /** What opens the destination when it is reached only thanks to a held document (held-documents.tsx). */
+  unlocked?: ReactNode;
+}) {
   return (
-    <li className="vf-card" data-code={card.code}>
+    <li className={unlocked ? "vf-card vf-card--unlocked" : "vf-card"} data-code={card.code}>
       <div className="vf-card__head">
         <span className="vf-card__flag" aria-hidden="true">
           {card.flagEmoji}
@@ -49,6 +59,7 @@ export function VisaFreeCard({ card, changedOn = null }: { card: FinderCard<stri
       </div>
       {changedOn ? <ChangedBadge latestOn={changedOn} /> : null}
       {card.correction ? <CorrectionLine correction={card.correction} /> : null}
+      {unlocked}
     </li>
   );
 }

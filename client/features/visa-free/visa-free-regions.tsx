@@ -7,11 +7,14 @@ import { REGIONS, type Region } from "../../../shared/countries/regions";
 
 export function RegionFilter({
   passport,
+  holds,
   region,
   counts,
   total,
 }: {
   passport: string;
+  /** The URL's documents held, kept when the region changes. */
+  holds?: string;
   region: Region | null;
   counts: Record<Region, number>;
   total: number;
@@ -29,7 +32,7 @@ export function RegionFilter({
             <li key={o.label}>
               <Link
                 to="/visa-free"
-                search={{ passport, ...(o.value ? { region: o.value } : {}) }}
+                search={{ passport, ...(o.value ? { region: o.value } : {}), ...(holds ? { holds } : {}) }}
                 resetScroll={false}
                 // Exact: "All regions" must not also match a URL with a region (TanStack matches search partially).
                 activeOptions={{ exact: true, includeSearch: true }}

@@ -11,6 +11,8 @@ import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
 import { useTrpc } from "../../trpc-react";
 import { monthOf } from "../../../shared/history/summary";
+import { CONCESSIONS_PASSPORT, holdsParam } from "../../../shared/concessions/holds";
+import { HoldsToggles, UnlockedList, yourDocuments } from "./held-documents";
 import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";
@@ -26,12 +28,13 @@ function plural(n: number, one: string, many: string) {
 }
 
 export function VisaFreeResults() {
-  const { passport, status } = route.useLoaderData();
+  const { passport, status, holds, holdsNote } = route.useLoaderData();
   const { region = null } = route.useSearch();
   const { utils } = useTrpc();
   const query = useQuery(utils.visaFree.list.queryOptions({ passport }, { enabled: status === "ok" }));
   const latest = useQuery(utils.history.latest.queryOptions({ passport }, { enabled: status === "ok" })).data;
   const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
+  const unlocked = useQuery(utils.concessions.unlocked.queryOptions({ passport, holds }, { enabled: status === "ok" && holds.length > 0 })).data;
 
   if (status === "not-found") {
     return (
@@ -53,6 +56,7 @@ export function VisaFreeResults() {
   if (!list) return null;
   const noVisa = filterByRegion(list.noVisa, region);
   const authorisation = filterByRegion(list.authorisation, region);
+  const extra = unlocked && holds.length > 0 ? unlocked.withoutVisa : null;
   const where = region ? ` in ${region}` : "";
   // Destinations whose requirement the newest snapshot changed: their cards carry the mark.
   const changedOn = (code: string) => (latest?.latestOn && latest.entries.some((e) => e.destinationCountryCode === code) ? latest.latestOn : null);
@@ -69,6 +73,12 @@ export function VisaFreeResults() {
           </h2>
           <p className="vf-summary__count">
             <strong>{list.noVisa.length}</strong> {list.noVisa.length === 1 ? "no-visa destination" : "no-visa destinations"}
+            {extra ? (
+              <>
+                {" "}
+                + <strong>{extra.length}</strong> more with {yourDocuments(holds)}
+              </>
+            ) : null}
           </p>
           <p className="note">Visa free or visa on arrival for {list.passport.name} passport holders.</p>
           <PowerSummary passport={list.passport.code} />
@@ -80,8 +90,17 @@ export function VisaFreeResults() {
             </p>
           ) : null}
         </div>
+        {list.passport.code === CONCESSIONS_PASSPORT || holdsNote ? (
+          <HoldsToggles passport={passport} region={region} holds={holds} note={holdsNote} />
+        ) : null}
         {list.noVisa.length > 0 ? (
-          <RegionFilter passport={passport} region={region} counts={countByRegion(list.noVisa)} total={list.noVisa.length} />
+          <RegionFilter
+            passport={passport}
+            holds={holdsParam(holds)}
+            region={region}
+            counts={countByRegion(list.noVisa)}
+            total={list.noVisa.length}
+          />
         ) : null}
         {list.noVisa.length === 0 ? (
           <p className="panel empty-note">{NO_DESTINATIONS_MESSAGE}</p>
@@ -103,8 +122,17 @@ export function VisaFreeResults() {
           </>
         )}
       </section>
+      {extra ? (
+        <UnlockedList
+          holds={holds}
+          cards={filterByRegion(
+            extra.map((u) => ({ ...u, region: u.destination.region })),
+            region,
+          )}
+        />
+      ) : null}
       <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
-      <PassportPower passport={list.passport.code} />
+      <PassportPower passport={list.passport.code} holds={holds} upgraded={unlocked?.upgraded ?? []} />
       {latest?.latestOn ? (
         <RecentChanges
           passport={list.passport}

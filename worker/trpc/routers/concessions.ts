@@ -1,6 +1,6 @@
 /** @module concessions.*: entry concessions for Indian passport holders who hold another document (issue: what your other visa unlocks). */
-import { concessionFiltersSchema } from "../../../shared/schemas/concessions";
-import { loadConcessionTable } from "../../services/concessions";
+import { concessionFiltersSchema, unlockedInputSchema } from "../../../shared/schemas/concessions";
+import { loadConcessionTable, loadUnlocked } from "../../services/concessions";
 import { publicProcedure, router } from "../init";
 
 export const concessionsRouter = router({
@@ -15,4 +15,12 @@ export const concessionsRouter = router({
    * unknown destination).
    */
   table: publicProcedure.input(concessionFiltersSchema).query(({ ctx, input }) => loadConcessionTable(ctx.db, ctx.today, input)),
+  /**
+   * `{ passport, holds }` (ISO 3166-1 alpha-2 any case; held documents' keys) → `{ holds, upgraded, withoutVisa }`:
+   * every destination the documents make easier for the passport (base and merged category, the winning concession
+   * with its source), and those entered without a visa in advance only thanks to them. A concession never makes a
+   * requirement stricter. Only Indian passports have concessions: another passport gets empty lists.
+   * Errors: BAD_REQUEST for an unknown document or a malformed code, NOT_FOUND "Country not found".
+   */
+  unlocked: publicProcedure.input(unlockedInputSchema).query(({ ctx, input }) => loadUnlocked(ctx.db, ctx.today, input.passport, input.holds)),
 });

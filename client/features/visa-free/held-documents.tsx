@@ -1,0 +1,118 @@
+/**
+ * @module The finder's "I also hold" documents (Indian passports): links that toggle each document in the URL
+ * (so the server renders the result and the page works without JavaScript), and the destinations the documents
+ * open without a visa in advance, each with the concession's source.
+ */
+import { Link } from "@tanstack/react-router";
+import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { holdsParam } from "../../../shared/concessions/holds";
+import type { CountrySummary } from "../../../shared/countries/country";
+import type { Region } from "../../../shared/countries/regions";
+import { VisaFreeCard } from "./visa-free-card";
+
+/** A concession as the finder lists it (concessions.unlocked's `withoutVisa`). */
+export interface UnlockedCard {
+  destination: CountrySummary;
+  /** The destination's doubt (exemptions/SOURCE.md), or null. */
+  caveat: string | null;
+  concession: {
+    document: HeldDocumentKey;
+    grants: keyof typeof GRANT_LABELS;
+    maxStayDays: number | null;
+    source: string;
+    sourceUrl: string;
+    official: boolean;
+  };
+}
+
+/** The finder's badge of each grant that counts without a visa in advance. */
+const FINDER_BADGE: Partial<Record<keyof typeof GRANT_LABELS, string>> = {
+  "visa-free": "Visa Free",
+  "visa-on-arrival": "Visa on Arrival",
+  eta: "eTA",
+};
+
+/** "your US visa and UK residence permit". */
+export function yourDocuments(holds: readonly HeldDocumentKey[]): string {
+  const names = holds.map(documentName);
+  return `your ${names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}`;
+}
+
+export function HoldsToggles({
+  passport,
+  region,
+  holds,
+  note,
+}: {
+  passport: string;
+  region: Region | null;
+  holds: readonly HeldDocumentKey[];
+  note: string | null;
+}) {
+  return (
+    <nav className="vf-holds" aria-labelledby="vf-holds-label">
+      <p id="vf-holds-label" className="vf-holds__label">
+        I also hold
+      </p>
+      <ul className="vf-regions__list">
+        {HELD_DOCUMENTS.map(({ key }) => {
+          const on = holds.includes(key);
+          const next = holdsParam(on ? holds.filter((k) => k !== key) : [...holds, key]);
+          return (
+            <li key={key}>
+              <Link
+                to="/visa-free"
+                search={{ passport, ...(region ? { region } : {}), ...(next ? { holds: next } : {}) }}
+                resetScroll={false}
+                // A toggle never leads to the page shown: no link of the set is "current" (TanStack matches search partially).
+                activeOptions={{ exact: true, includeSearch: true }}
+                className="vf-regions__link vf-holds__link"
+                data-on={on ? "" : undefined}
+              >
+                <span aria-hidden="true">{on ? "✓ " : "+ "}</span>
+                {documentName(key)}
+                {on ? <span className="visually-hidden"> (selected)</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {note ? (
+        <p className="note" role="status">
+          {note}
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey[]; cards: readonly UnlockedCard[] }) {
+  return (
+    <section className="section vf-group" aria-labelledby="vf-unlocked">
+      <h2 id="vf-unlocked" className="section__title">
+        {cards.length} more with {yourDocuments(holds)}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="panel empty-note">These documents open no further destination without a visa in advance for an Indian passport.</p>
+      ) : (
+        <ul className="card-grid vf-grid">
+          {cards.map(({ destination, concession, caveat }) => (
+            <VisaFreeCard
+              key={destination.code}
+              card={{ ...destination, badge: FINDER_BADGE[concession.grants] ?? "Visa Free", maxStayDays: concession.maxStayDays, correction: null }}
+              unlocked={
+                <p className="vf-card__change">
+                  <strong className="vf-card__with">With your {documentName(concession.document)}.</strong> Source:{" "}
+                  <a href={concession.sourceUrl} target="_blank" rel="noopener noreferrer">
+                    {concession.source}
+                  </a>{" "}
+                  ({concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary}). {caveat}
+                </p>
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
