@@ -3,13 +3,14 @@
  * (dual citizen) and shared (family) scores, the combined map and the destinations where the passports differ.
  */
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
 import { useTrpc } from "../../trpc-react";
+import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
 import { ComparePickers } from "./compare-pickers";
@@ -18,6 +19,7 @@ const route = getRouteApi("/compare-passports");
 
 export default function ComparePage() {
   const data = route.useLoaderData();
+  const router = useRouter();
   const { utils } = useTrpc();
   const comparison = useQuery(utils.passport.compare.queryOptions({ passports: data.passports }, { enabled: data.status === "ok" })).data;
 
@@ -120,7 +122,8 @@ export default function ComparePage() {
               {comparison.differences.length} destinations where the passports' requirements are not the same. Select a requirement to check it for
               that passport.
             </p>
-            <div className="table-scroll">
+            {/* The links inside open the check; the container only routes their clicks (Enter on a link is a click). */}
+            <div className="table-scroll" onClick={(event) => openCheckLink(router, event)}>
               <table className="table compare-differences">
                 <thead>
                   <tr>
@@ -142,9 +145,7 @@ export default function ComparePage() {
                         const p = comparison.passports[i];
                         return p ? (
                           <td key={p.passport} data-label={p.country.name} data-category={category}>
-                            <Link to="/" search={{ from: p.passport, to: row.destination.code }}>
-                              {CATEGORY_LABELS[category]}
-                            </Link>
+                            <a href={`/?from=${p.passport}&to=${row.destination.code}`}>{CATEGORY_LABELS[category]}</a>
                           </td>
                         ) : null;
                       })}

@@ -5,11 +5,12 @@
  * passport is fetched as SVG (/maps/requirements.svg?passports=…) when the page's passports change.
  */
 import { useRouter } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import { MAP_CREDIT } from "../../../shared/map/map-credit";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 import type { MapDestination } from "../../router-context";
+import { openCheckLink } from "./check-link-click";
 
 /** The legend's order, easiest first. */
 const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
@@ -101,19 +102,6 @@ export function RequirementMap({
       y: fromFocus ? shape.top - box.top : Math.max(shape.top - box.top, 0),
     });
   };
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    const href = link?.getAttribute("href");
-    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const url = new URL(href, window.location.origin);
-    const from = url.searchParams.get("from");
-    const to = url.searchParams.get("to");
-    if (url.pathname !== "/" || !from || !to) return;
-    // The check is a page of the app: open it without reloading, under the router's base path (decision 12).
-    event.preventDefault();
-    void router.navigate({ to: "/", search: { from, to } });
-  };
-
   return (
     <div className="req-map">
       {/* Keyboard users pass the map's ~200 links in one step; the table below holds the same facts. */}
@@ -130,7 +118,7 @@ export function RequirementMap({
             onPointerLeave={() => setTip(null)}
             onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target, true)}
             onBlur={() => setTip(null)}
-            onClick={onClick}
+            onClick={(event) => openCheckLink(router, event)}
             suppressHydrationWarning
             // The server's own SVG (worker/maps/), every text escaped there.
             dangerouslySetInnerHTML={{ __html: svg }}

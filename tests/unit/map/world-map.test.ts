@@ -25,6 +25,10 @@ describe("world geometry", () => {
     expect(shapeCodes).toContain(code);
   });
 
+  it("holds only path commands, digits, dots, minus signs and spaces in every path (written unescaped into the SVG)", () => {
+    for (const d of [worldGeometry.background, ...worldGeometry.shapes.map((s) => s.d)]) expect(d).toMatch(/^[MLZmlz0-9. -]*$/);
+  });
+
   it("makes Singapore a dot", () => {
     expect(dotCodes).toContain("SG");
   });
