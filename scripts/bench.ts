@@ -30,9 +30,11 @@ const PAGES = [
   "/?from=IN&to=TH",
   "/verified-visa-fees",
   "/visa-free?passport=IN",
+  "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
   "/passport-ranking",
   "/compare-passports?passports=IN,AE,SG",
   GUIDE,
+  "/visa-free-with-us-uk-schengen-visa",
   "/changes?passport=IN",
   "/changes/IN.xml",
 ];

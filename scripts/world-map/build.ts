@@ -9,6 +9,8 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { WorldGeometry } from "../../shared/map/world-geometry";
+import { decimalsOf, pathData } from "./path-data";
+import { type Point, simplifyTopology } from "./simplify";
 
 /** The world-countries fields the build reads (`latlng` is [latitude, longitude] in degrees). */
 export interface AtlasCountry {
@@ -40,7 +42,6 @@ const ANTARCTICA_CODE = "AQ";
 /** Natural Earth gives some places no numeric code; those with an alpha-2 in world-countries are matched by name. */
 const CODE_BY_ATLAS_NAME: ReadonlyMap<string, string> = new Map([["Kosovo", "XK"]]);
 
-type Point = [number, number];
 type CountryProperties = { name?: string } | null;
 
 /**
@@ -143,76 +144,6 @@ function degreesToUnits(projection: GeoProjection): number {
   return Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
 }
 
-/** A copy of the topology with absolute, Douglas–Peucker-simplified arcs (`tolerance` in degrees, endpoints kept). */
-function simplifyTopology(topology: Topology, tolerance: number): Topology {
-  const t = topology.transform;
-  const arcs = topology.arcs.map((arc) => {
-    let x = 0;
-    let y = 0;
-    const absolute = arc.map((p): Point => {
-      const [px = 0, py = 0] = p;
-      if (!t) return [px, py];
-      x += px;
-      y += py;
-      return [x * t.scale[0] + t.translate[0], y * t.scale[1] + t.translate[1]];
-    });
-    return douglasPeucker(absolute, tolerance);
-  });
-  const { transform: _delta, ...rest } = topology;
-  return { ...rest, arcs };
-}
-
-function douglasPeucker(points: readonly Point[], tolerance: number): Point[] {
-  const n = points.length;
-  if (n <= 2) return [...points];
-  const keep = new Uint8Array(n);
-  keep[0] = 1;
-  keep[n - 1] = 1;
-  const first = points[0] as Point;
-  const last = points[n - 1] as Point;
-  const stack: [number, number][] = [];
-  if (first[0] === last[0] && first[1] === last[1]) {
-    // A closed arc (an island): split it at the point farthest from its start, or the chord would be empty.
-    let far = 1;
-    for (let i = 1; i < n - 1; i++) if (distance2(points[i] as Point, first) > distance2(points[far] as Point, first)) far = i;
-    keep[far] = 1;
-    stack.push([0, far], [far, n - 1]);
-  } else {
-    stack.push([0, n - 1]);
-  }
-  const tolerance2 = tolerance * tolerance;
-  while (stack.length > 0) {
-    const [a, b] = stack.pop() as [number, number];
-    let worst = -1;
-    let worstD2 = tolerance2;
-    for (let i = a + 1; i < b; i++) {
-      const d2 = segmentDistance2(points[i] as Point, points[a] as Point, points[b] as Point);
-      if (d2 > worstD2) {
-        worst = i;
-        worstD2 = d2;
-      }
-    }
-    if (worst >= 0) {
-      keep[worst] = 1;
-      stack.push([a, worst], [worst, b]);
-    }
-  }
-  return points.filter((_, i) => keep[i] === 1);
-}
-
-function distance2(p: Point, q: Point): number {
-  return (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2;
-}
-
-function segmentDistance2(p: Point, a: Point, b: Point): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const length2 = dx * dx + dy * dy;
-  if (length2 === 0) return distance2(p, a);
-  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2));
-  return distance2(p, [a[0] + t * dx, a[1] + t * dy]);
-}
-
 /**
  * The simplified feature, except that a polygon simplification collapsed or turned inside out (a small island cut to
  * a sliver: d3-geo would then fill the rest of the globe) is taken unsimplified from `raw`.
@@ -301,45 +232,6 @@ function signedArea(ring: readonly Point[]): number {
     sum += x0 * y1 - x1 * y0;
   }
   return sum / 2;
-}
-
-/** SVG path data for grid-unit rings: an absolute `M` per ring, relative `l` steps, `z`. */
-function pathData(rings: readonly Point[][], grid: number): string {
-  const fmt = (n: number) => formatNumber(n * grid, grid);
-  return rings
-    .map((ring) => {
-      const [start, ...rest] = ring as [Point, ...Point[]];
-      const steps: string[] = [];
-      let [px, py] = start;
-      for (const [x, y] of rest) {
-        steps.push(fmt(x - px), fmt(y - py));
-        px = x;
-        py = y;
-      }
-      return `M${joinNumbers([fmt(start[0]), fmt(start[1])])}l${joinNumbers(steps)}z`;
-    })
-    .join("");
-}
-
-/** Shortest decimal text of `value` at the grid's precision: 0.5 → ".5", -0.5 → "-.5", 2.0 → "2". */
-function formatNumber(value: number, grid: number): string {
-  const decimals = decimalsOf(grid);
-  let text = value.toFixed(decimals);
-  if (decimals > 0) text = text.replace(/\.?0+$/, "");
-  if (text === "-0" || text === "") text = "0";
-  return text.replace(/^(-?)0\./, "$1.");
-}
-
-/** Decimal places a grid step needs: 1 → 0, 0.1 → 1, 0.25 → 2. */
-function decimalsOf(grid: number): number {
-  let decimals = 0;
-  while (decimals < 6 && Math.abs(Math.round(grid * 10 ** decimals) - grid * 10 ** decimals) > 1e-9) decimals++;
-  return decimals;
-}
-
-/** Numbers separated by a space, except before a minus sign, which already separates them. */
-function joinNumbers(numbers: readonly string[]): string {
-  return numbers.reduce((out, n, i) => (i === 0 || n.startsWith("-") ? out + n : `${out} ${n}`), "");
 }
 
 function round(value: number, grid: number): number {

@@ -65,3 +65,15 @@ export function mergeConcessions(
   const best = applicable.find((c) => isUpgrade(c.grants, base)) ?? null;
   return { category: best ? (best.grants as RequirementCategory) : base, best, applicable };
 }
+
+/**
+ * `destinations` with the easier categories the held documents give (`upgraded`, from mergeConcessions' winners):
+ * what the finder's map and the map route draw.
+ */
+export function withUpgrades<T extends { code: string; category: RequirementCategory }>(
+  destinations: readonly T[],
+  upgraded: readonly { destination: { code: string }; category: RequirementCategory }[],
+): T[] {
+  const better = new Map<string, RequirementCategory>(upgraded.map((u) => [u.destination.code, u.category]));
+  return destinations.map((d) => ({ ...d, category: better.get(d.code) ?? d.category }));
+}

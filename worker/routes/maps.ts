@@ -11,9 +11,9 @@ import { COMPARE_MESSAGES, readCompareList } from "../../shared/passport/compare
 import { type IsoDate, isoDateOf } from "../../shared/units/iso-date";
 import type { HeldDocumentKey } from "../../shared/concessions/documents";
 import type { Db } from "../db/client";
-import type { RequirementCategory } from "../../shared/visa/requirement";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import { readHolds } from "../../shared/concessions/holds";
+import { withUpgrades } from "../../shared/concessions/concession";
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -30,9 +30,8 @@ export const mapRoutes = new Hono<AppEnv>();
 /** One passport's map: its categories, upgraded where the documents held give easier entry. */
 async function passportMap(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]) {
   const [profile, unlocked] = await Promise.all([loadPassportProfile(db, today, passport), loadUnlocked(db, today, passport, holds)]);
-  const better = new Map<string, RequirementCategory>(unlocked.upgraded.map((u) => [u.destination.code, u.category]));
   return {
-    destinations: profile.destinations.map((d) => ({ ...d, category: better.get(d.code) ?? d.category })),
+    destinations: withUpgrades(profile.destinations, unlocked.upgraded),
     title: mapTitle([profile.passport.country.name]),
   };
 }

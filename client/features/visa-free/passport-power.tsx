@@ -4,20 +4,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { withUpgrades } from "../../../shared/concessions/concession";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { useTrpc } from "../../trpc-react";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates } from "../passport-ranking/power-method";
-
-/** The destinations with the categories the held documents give (a concession never makes one stricter). */
-function withUpgrades<T extends { code: string; category: RequirementCategory }>(
-  destinations: readonly T[],
-  upgraded: readonly { destination: { code: string }; category: RequirementCategory }[],
-): T[] {
-  const better = new Map(upgraded.map((u) => [u.destination.code, u.category]));
-  return destinations.map((d) => ({ ...d, category: better.get(d.code) ?? d.category }));
-}
 
 /** The passport this one is compared with first: the top of the ranking (the second when it is the top). */
 function comparePartner(passport: string, top: readonly string[]): string | undefined {
