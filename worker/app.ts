@@ -12,6 +12,7 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
+import { islandRoutes } from "./routes/islands";
 import { mapRoutes } from "./routes/maps";
 import { redirectRoutes } from "./routes/redirects";
 import { opsRoutes } from "./routes/ops";
@@ -59,6 +60,7 @@ app.use(
 app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
 app.route("/", mapRoutes);
+app.route("/", islandRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
 app.get("*", render);

@@ -10,6 +10,8 @@ import { rootRoute } from "./root";
 /** Search params: the passports as the URL gives them ("IN,AE,SG"), checked by the loader. */
 export interface CompareSearch {
   passports?: string;
+  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (worker/islands/). */
+  holds?: string;
 }
 
 export const comparePassportsRoute = createRoute({
@@ -17,9 +19,12 @@ export const comparePassportsRoute = createRoute({
   path: "/compare-passports",
   validateSearch: (search: Record<string, unknown>): CompareSearch => {
     const value = search.passports;
+    const holds = search.holds;
     // The router reads "12" as a number: the loader checks whatever text was given.
-    if (value === undefined || value === null) return {};
-    return { passports: typeof value === "string" ? value : String(value) };
+    return {
+      ...(value === undefined || value === null ? {} : { passports: typeof value === "string" ? value : String(value) }),
+      ...(typeof holds === "string" ? { holds } : {}),
+    };
   },
   loaderDeps: ({ search }) => ({ passports: search.passports }),
   // Loaded when it runs, keeping the list's rules and texts out of the browser's first bundle.

@@ -12,6 +12,8 @@ import { rootRoute } from "./root";
 export interface HomeSearch {
   from?: string;
   to?: string;
+  /** Documents an Indian passport holder holds, as typed (`us-visa,uk-residence`): the Worker reads them (shared/concessions/holds.ts). */
+  holds?: string;
 }
 
 function code(value: unknown): string | undefined {
@@ -24,7 +26,8 @@ export const indexRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): HomeSearch => {
     const from = code(search.from);
     const to = code(search.to);
-    return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+    const holds = search.holds;
+    return { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(typeof holds === "string" ? { holds } : {}) };
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context, deps }): Promise<{ status: CheckStatus } & HydrationModules> => {

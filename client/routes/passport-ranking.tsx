@@ -10,10 +10,12 @@ import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
-/** Search params: the name filter (at most 60 characters) and one of the seven regions. */
+/** Search params: the name filter (at most 60 characters), one of the seven regions, and the documents held. */
 export interface RankingSearch {
   q?: string;
   region?: Region;
+  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (worker/islands/). */
+  holds?: string;
 }
 
 /** Whether the ranking loaded (the page shows the generic error otherwise). */
@@ -27,7 +29,8 @@ export const passportRankingRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): RankingSearch => {
     const q = typeof search.q === "string" ? search.q.slice(0, RANKING_QUERY_MAX) : "";
     const region = parseRegion(search.region);
-    return { ...(q.trim() ? { q } : {}), ...(region ? { region } : {}) };
+    const holds = search.holds;
+    return { ...(q.trim() ? { q } : {}), ...(region ? { region } : {}), ...(typeof holds === "string" ? { holds } : {}) };
   },
   // The filters need no new data (no loader deps): one ranking serves every URL of the page.
   loader: ({ context }): Promise<RankingLoaderData> =>

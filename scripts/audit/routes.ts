@@ -1,12 +1,14 @@
 /** @module The routes the audit visits: every page of the sitemap (the route table) plus the spec's extra states. */
 
 /**
- * Extra states beyond the sitemap: a search, a deep-linked home result, a passport's changes, a comparison with its
- * map, and the not-found page.
+ * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21), a
+ * passport's changes, a comparison with its map, the finder with documents held, and the not-found page.
  */
 export const EXTRA_ROUTES = [
   "/visa-fees?search=thai",
   "/?from=IN&to=TH",
+  "/?from=IN&to=MX&holds=us-visa",
+  "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
   "/changes?passport=IN",
   "/compare-passports?passports=IN,AE,SG",
   "/no-such-page-audit",

@@ -53,6 +53,15 @@ export function documentName(key: HeldDocumentKey): string {
   return label.replace(/ residence$/, " residence permit");
 }
 
+/**
+ * The documents held as a page says them after "with".
+ * @example yourDocuments(["us-visa", "uk-residence"]) // "your US visa and UK residence permit"
+ */
+export function yourDocuments(holds: readonly HeldDocumentKey[]): string {
+  const names = holds.map(documentName);
+  return `your ${names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}`;
+}
+
 /** How pages name each grant. */
 export const GRANT_LABELS: Readonly<Record<ConcessionGrant, string>> = {
   "visa-free": "Visa free",

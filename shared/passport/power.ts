@@ -66,6 +66,16 @@ export function denseRank<T>(items: readonly T[], score: (item: T) => number): (
 }
 
 /**
+ * The dense rank a score would hold among `ranked` (scores of the ranked passports): one more than the number of
+ * distinct higher scores, so a score equal to a ranked one shares its rank. For a personal score ("with my
+ * documents"), which is shown beside the passport's rank, never in its place.
+ * @example rankForScore([{ mobility: 90 }, { mobility: 80 }, { mobility: 80 }, { mobility: 60 }], 80) // 2
+ */
+export function rankForScore(ranked: readonly { mobility: number }[], score: number): number {
+  return new Set(ranked.map((r) => r.mobility).filter((m) => m > score)).size + 1;
+}
+
+/**
  * The destinations that 2–4 passports reach without a visa in advance together, from the same reading of each:
  * - `union`, for a dual citizen: reached by at least one of the passports. The passports' own countries are left
  *   out (they are home to the holder, not destinations), as a single passport's score leaves out its own country.

@@ -24,3 +24,15 @@ for (const [from, to] of Object.entries(SHORT_PATH_REDIRECTS)) {
     });
   }
 }
+
+/**
+ * `?holds=us-visa&holds=uk-visa` (what a GET form of checkboxes sends) answers 301 to the one canonical
+ * `?holds=us-visa,uk-visa` that the pages read, keeping every other parameter.
+ */
+redirectRoutes.get("*", async (c, next) => {
+  const url = new URL(c.req.url);
+  const holds = url.searchParams.getAll("holds");
+  if (holds.length < 2) return next();
+  url.searchParams.set("holds", holds.filter(Boolean).join(","));
+  return c.redirect(`${url.pathname}${url.search.replaceAll("%2C", ",")}${url.hash}`, 301);
+});

@@ -5,9 +5,9 @@
  */
 import type { CountrySummary } from "../../shared/countries/country";
 import { CONCESSION_CAVEATS } from "../../shared/concessions/caveats";
-import { type Concession, isUpgrade, mergeConcessions } from "../../shared/concessions/concession";
+import { type Concession, isUpgrade, type MergedRequirement, mergeConcessions } from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
-import { countsForMobility } from "../../shared/passport/power";
+import { countsForMobility, rankForScore } from "../../shared/passport/power";
 import type { ConcessionFilters } from "../../shared/schemas/concessions";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -16,8 +16,8 @@ import type { Db } from "../db/client";
 import { listConcessions } from "../db/queries/concessions";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
-import { InvalidFilterError } from "./errors";
-import { loadPassportProfile } from "./passport-power";
+import { CountryNotFoundError, InvalidFilterError } from "./errors";
+import { loadPassportProfile, loadPassportRanking } from "./passport-power";
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the concessions' row in `datasets` (written by the seed). */
@@ -162,5 +162,87 @@ export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode
     holds: [...holds],
     upgraded,
     withoutVisa: upgraded.filter((u) => countsForMobility(u.category) && !countsForMobility(u.base)),
+  };
+}
+
+/** One destination's concessions for an Indian passport, merged with the documents held (the home check's section). */
+export interface PairConcessions {
+  destination: CountrySummary;
+  /** The Indian passport's requirement without any document. */
+  base: RequirementCategory;
+  /** Every record for the destination, in the documents' order (the held ones are not singled out here). */
+  concessions: Concession[];
+  /** `base` merged with the records of the documents in `holds`. */
+  merged: MergedRequirement;
+  holds: HeldDocumentKey[];
+  /** The destination's doubt named in exemptions/SOURCE.md, or null. */
+  caveat: string | null;
+  /** The day the records were compiled (YYYY-MM-DD), never a day a live government page was checked. */
+  compiledOn: IsoDate | null;
+}
+
+/**
+ * The concessions of `destination` for Indian passports as of `today` (YYYY-MM-DD, UTC), merged with `holds`; null
+ * when the destination has none.
+ * @throws CountryNotFoundError for a destination not in the data.
+ */
+export async function loadPairConcessions(
+  db: Db,
+  today: IsoDate,
+  destination: CountryCode,
+  holds: readonly HeldDocumentKey[],
+): Promise<PairConcessions | null> {
+  const [concessions, profile, datasets, countries] = await Promise.all([
+    listConcessions(db, INDIA),
+    loadPassportProfile(db, today, INDIA),
+    listDatasets(db),
+    listCountries(db),
+  ]);
+  const country = countries.find((c) => c.code === destination);
+  const base = profile.destinations.find((d) => d.code === destination)?.category;
+  if (!country || !base) throw new CountryNotFoundError([destination]);
+  const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
+  const records = concessions.filter((c) => c.destination === destination).sort((a, b) => order(a.document) - order(b.document));
+  if (records.length === 0) return null;
+  return {
+    destination: country,
+    base,
+    concessions: records,
+    merged: mergeConcessions(base, records, new Set(holds)),
+    holds: [...holds],
+    caveat: CONCESSION_CAVEATS[destination] ?? null,
+    compiledOn: datasets.find((d) => d.id === CONCESSIONS_DATASET_ID)?.asOn ?? null,
+  };
+}
+
+/** An Indian passport's score with the documents held, beside its standard one (the personal score). */
+export interface PersonalScore {
+  holds: HeldDocumentKey[];
+  /** The passport alone, as ranked: destinations without a visa in advance, and its dense rank. */
+  standard: { score: number; rank: number };
+  /** With the documents: the standard score plus the destinations they open, and the rank that score would hold. */
+  withDocuments: { score: number; rankEquivalent: number; extra: number };
+  /** Passports in the ranking. */
+  rankedCount: number;
+  /** The requirement data's date (YYYY-MM-DD). */
+  asOn: IsoDate | null;
+}
+
+/**
+ * India's score with `holds` as of `today` (YYYY-MM-DD, UTC): the ranking's score plus the destinations the documents
+ * open without a visa in advance (loadUnlocked's `withoutVisa`), and where that score would rank.
+ * @throws CountryNotFoundError before the seed (India not ranked).
+ */
+export async function loadPersonalScore(db: Db, today: IsoDate, holds: readonly HeldDocumentKey[]): Promise<PersonalScore> {
+  const [ranking, unlocked] = await Promise.all([loadPassportRanking(db, today), loadUnlocked(db, today, INDIA, holds)]);
+  const india = ranking.passports.find((p) => p.passport === INDIA);
+  if (!india) throw new CountryNotFoundError([INDIA]);
+  const extra = unlocked.withoutVisa.length;
+  return {
+    holds: [...holds],
+    standard: { score: india.mobility, rank: india.rank },
+    withDocuments: { score: india.mobility + extra, rankEquivalent: rankForScore(ranking.passports, india.mobility + extra), extra },
+    rankedCount: ranking.passports.length,
+    asOn: ranking.asOn,
   };
 }

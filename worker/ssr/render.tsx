@@ -19,6 +19,8 @@ import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import { getConfig } from "../config";
 import { drawRequirementMap } from "../maps/draw-map";
+import { fillIslands } from "../islands/fill";
+import { renderIsland } from "../islands/islands";
 import type { AppEnv } from "../env";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
@@ -125,12 +127,15 @@ async function renderPage(
   // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
   const isStatic = staticPage || response.status === 404;
   const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, modules, consent, parties);
-  // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
-  const html = await response.text();
-  const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
-  // Data loading and React rendering, in ms, for benchmarks and operators (visible in browser dev tools).
+  const page = await response.text();
   const rendered = performance.now();
-  const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}`;
+  // Server islands (worker/islands/) draw their own data and markup into the rendered page.
+  const html = await fillIslands(page, (src) => renderIsland(src, ctx));
+  const filled = performance.now();
+  // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
+  const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
+  // Data loading, React rendering and the islands, in ms, for benchmarks and operators (visible in browser dev tools).
+  const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}, islands;dur=${(filled - rendered).toFixed(2)}`;
   if (response.status === 404) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }

@@ -9,6 +9,7 @@ import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
+import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
 import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
@@ -19,6 +20,7 @@ const route = getRouteApi("/compare-passports");
 
 export default function ComparePage() {
   const data = route.useLoaderData();
+  const search = route.useSearch();
   const router = useRouter();
   const { utils } = useTrpc();
   const comparison = useQuery(utils.passport.compare.queryOptions({ passports: data.passports }, { enabled: data.status === "ok" })).data;
@@ -91,6 +93,8 @@ export default function ComparePage() {
             </div>
           </section>
 
+          {/* With India among them: its score with the documents held, beside the standard one (worker/islands/). */}
+          <ServerIsland src={`personal-score?${new URLSearchParams({ on: "/compare-passports", ...search })}`} />
           <section className="compare-together" aria-labelledby="compare-together">
             <h2 id="compare-together">Together</h2>
             <dl className="compare-together__scores">

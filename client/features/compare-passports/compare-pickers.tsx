@@ -14,7 +14,9 @@ export function ComparePickers({ passports }: { passports: readonly string[] }) 
   const navigate = useNavigate({ from: "/compare-passports" });
   const { utils } = useTrpc();
   const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
-  const go = (next: readonly string[]) => void navigate({ search: next.length > 0 ? { passports: next.join(",") } : {}, resetScroll: false });
+  // The documents held stay in the URL ("India with my documents").
+  const go = (next: readonly string[]) =>
+    void navigate({ search: (s) => ({ ...(next.length > 0 ? { passports: next.join(",") } : {}), holds: s.holds }), resetScroll: false });
 
   return (
     <section className="panel compare-pickers" aria-label="Choose the passports to compare">

@@ -1,6 +1,6 @@
 /** @module The home page's content: hero, the visa check, the free-text search, link and guide cards. */
 import { CheckPanel } from "../visa-check/check-panel";
-import { GuideCards, LinkCards } from "./link-cards";
+import { ServerIsland } from "../../components/server-island";
 import { HeroCarousel } from "./hero-carousel";
 import { VisaSearch } from "../search/visa-search";
 
@@ -21,8 +21,8 @@ export default function HomePage() {
       </section>
       <CheckPanel />
       <VisaSearch id="home-search" headingLevel={2} showPageLink />
-      <LinkCards />
-      <GuideCards />
+      {/* The fee-page and guide cards are static links: the Worker draws them (worker/islands/islands.tsx). */}
+      <ServerIsland src="home-cards" />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { filterRanking } from "../../../shared/passport/ranking-filter";
 import { parseRegion } from "../../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
+import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
 
@@ -34,7 +35,7 @@ export default function RankingPage() {
     const nextRegion = next.region === undefined ? region : parseRegion(next.region);
     setTyped({ for: nextQ.trim() ? nextQ : "", q: nextQ });
     void navigate({
-      search: { ...(nextQ.trim() ? { q: nextQ } : {}), ...(nextRegion ? { region: nextRegion } : {}) },
+      search: { ...(nextQ.trim() ? { q: nextQ } : {}), ...(nextRegion ? { region: nextRegion } : {}), holds: search.holds },
       replace: true,
       resetScroll: false,
     });
@@ -52,6 +53,8 @@ export default function RankingPage() {
         .
       </p>
       {ranking ? <PowerDates {...ranking} /> : null}
+      {/* India's score with the documents held, beside its standard one (worker/islands/personal-score.tsx). */}
+      <ServerIsland src={`personal-score?on=/passport-ranking${search.holds ? `&holds=${encodeURIComponent(search.holds)}` : ""}`} />
 
       <form
         className="panel ranking-filters"

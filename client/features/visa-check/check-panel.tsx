@@ -51,7 +51,7 @@ export function CheckPanel() {
     // Spec §7: a visa search is a conversion event (sent only with advertising consent, decision 9).
     trackVisaSearch(nextFrom, nextTo, "tourist");
     try {
-      await Promise.all([navigate({ search: { from: nextFrom, to: nextTo }, resetScroll: false }), delay(CHECK_DELAY_MS)]);
+      await Promise.all([navigate({ search: { from: nextFrom, to: nextTo, holds: search.holds }, resetScroll: false }), delay(CHECK_DELAY_MS)]);
     } finally {
       setChecking(false);
     }
@@ -73,7 +73,7 @@ export function CheckPanel() {
     void navigate({ search: {}, resetScroll: false, replace: true });
   }
 
-  const checked = search.from && search.to ? { from: search.from, to: search.to } : null;
+  const checked = search.from && search.to ? { from: search.from, to: search.to, holds: search.holds } : null;
 
   return (
     <section className="container check" aria-labelledby="check-title">

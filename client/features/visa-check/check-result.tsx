@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
+import { ServerIsland } from "../../components/server-island";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
 import { ChangedBadge } from "../history/changed-badge";
@@ -29,8 +30,11 @@ function preloadTabs() {
   void loadRequirementsList();
 }
 
-/** The result of `pair` (ISO 3166-1 alpha-2 codes) as the check ended (`status`; "none" renders nothing). */
-export function CheckResult({ pair, status }: { pair: { from: string; to: string }; status: CheckStatus }) {
+/**
+ * The result of `pair` (ISO 3166-1 alpha-2 codes; `holds`, the documents an Indian passport holder holds, as in the
+ * URL) as the check ended (`status`; "none" renders nothing).
+ */
+export function CheckResult({ pair, status }: { pair: { from: string; to: string; holds?: string }; status: CheckStatus }) {
   const { utils } = useTrpc();
   const query = useQuery(utils.visa.check.queryOptions({ passport: pair.from, destination: pair.to }, { enabled: status === "ok" }));
   const history = useQuery(
@@ -103,6 +107,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
           },
         ]}
       />
+      {/* Entry concessions for the documents held (issue #21), drawn by the Worker (worker/islands/pair-concessions.tsx). */}
+      <ServerIsland src={`pair-concessions?from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`} />
       <PairHistory
         passport={check.passport.code}
         destination={check.destination.code}

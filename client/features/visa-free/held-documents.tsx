@@ -4,7 +4,7 @@
  * open without a visa in advance, each with the concession's source.
  */
 import { Link } from "@tanstack/react-router";
-import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURCE_MARKS, yourDocuments } from "../../../shared/concessions/documents";
 import { holdsParam } from "../../../shared/concessions/holds";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { Region } from "../../../shared/countries/regions";
@@ -31,12 +31,6 @@ const FINDER_BADGE: Partial<Record<keyof typeof GRANT_LABELS, string>> = {
   "visa-on-arrival": "Visa on Arrival",
   eta: "eTA",
 };
-
-/** "your US visa and UK residence permit". */
-export function yourDocuments(holds: readonly HeldDocumentKey[]): string {
-  const names = holds.map(documentName);
-  return `your ${names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`}`;
-}
 
 export function HoldsToggles({
   passport,

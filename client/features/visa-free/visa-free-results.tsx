@@ -12,7 +12,8 @@ import { countByRegion, filterByRegion, type VisaFreeList } from "../../../share
 import { useTrpc } from "../../trpc-react";
 import { monthOf } from "../../../shared/history/summary";
 import { CONCESSIONS_PASSPORT, holdsParam } from "../../../shared/concessions/holds";
-import { HoldsToggles, UnlockedList, yourDocuments } from "./held-documents";
+import { yourDocuments } from "../../../shared/concessions/documents";
+import { HoldsToggles, UnlockedList } from "./held-documents";
 import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";

@@ -1,6 +1,6 @@
 /** Passport power over small hand-made matrices: counts, mobility, dense ranks with ties, union and intersection. */
 import { describe, expect, it } from "vitest";
-import { combinedMobility, countsForMobility, denseRank, passportPower, rankPassports } from "../../../shared/passport/power";
+import { combinedMobility, countsForMobility, denseRank, passportPower, rankForScore, rankPassports } from "../../../shared/passport/power";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 
@@ -131,5 +131,19 @@ describe("rankPassports", () => {
       ["CC", 2, 1],
       ["BB", 1, 2],
     ]);
+  });
+});
+
+describe("rankForScore", () => {
+  const ranked = [{ mobility: 90 }, { mobility: 80 }, { mobility: 80 }, { mobility: 60 }];
+  it("shares the rank of an equal score and counts distinct higher scores (dense ranks)", () => {
+    expect(rankForScore(ranked, 80)).toBe(2);
+    expect(rankForScore(ranked, 85)).toBe(2);
+    expect(rankForScore(ranked, 60)).toBe(3);
+    expect(rankForScore(ranked, 59)).toBe(4);
+  });
+  it("is first above every score, and first in an empty ranking", () => {
+    expect(rankForScore(ranked, 91)).toBe(1);
+    expect(rankForScore([], 10)).toBe(1);
   });
 });
