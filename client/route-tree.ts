@@ -8,5 +8,6 @@ import { changesRoute } from "./routes/changes";
 import { concessionsRoute } from "./routes/concessions";
 import { contentRoutes } from "./routes/guides/content-routes";
 import { rootRoute } from "./routes/root";
+import { schengenCalculatorRoute } from "./routes/schengen-calculator";
 
-export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, concessionsRoute, ...contentRoutes]);
+export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, concessionsRoute, schengenCalculatorRoute, ...contentRoutes]);

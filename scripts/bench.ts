@@ -7,7 +7,8 @@
  *   that miss the worker's page cache (the load test above mostly hits it, as repeat visitors would);
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
  * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
- * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max).
+ * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max);
+ * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500).
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
  *
@@ -22,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
+import { schengenTimings } from "./bench/schengen";
 import { searchTimings } from "./bench/search";
 
 const GUIDE = process.env.BENCH_GUIDE ?? "/passport-guide";
@@ -35,6 +37,7 @@ const PAGES = [
   "/compare-passports?passports=IN,AE,SG",
   GUIDE,
   "/visa-free-with-us-uk-schengen-visa",
+  "/schengen-calculator?s=2026-01-05~2026-01-20,2026-03-01~2026-03-10&on=2026-04-01&plan=2026-05-01&n=30",
   "/changes?passport=IN",
   "/changes/IN.xml",
 ];
@@ -227,8 +230,13 @@ lines.push(
 lines.push(
   `search, slowest single query: ${worst.toFixed(2)} ms (budget ≤ ${BUDGETS.bench.searchMs} ms): ${verdict(worst <= BUDGETS.bench.searchMs)}`,
 );
+const schengen = schengenTimings();
+short += Number(schengen.p50Ms > BUDGETS.bench.schengenMs);
+lines.push(
+  `Schengen calculator, one calculation with 50 stays (Node, ${schengen.runs} runs): p50 ${schengen.p50Ms.toFixed(3)} ms, max ${schengen.maxMs.toFixed(2)} ms (budget p50 ≤ ${BUDGETS.bench.schengenMs} ms): ${verdict(schengen.p50Ms <= BUDGETS.bench.schengenMs)}`,
+);
 lines.push("");
 lines.push(
-  `budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms, one pair's history ≤ ${BUDGETS.bench.pairHistoryMs} ms, each map ≤ ${BUDGETS.bench.mapKiB} KiB: ${short === 0 ? "all pass" : `${short} short`}`,
+  `budgets: page throughput ≥ ${BUDGETS.bench.throughputRatio * 100}% of the static asset, render p50 ≤ ${BUDGETS.bench.renderP50Ms} ms, search ≤ ${BUDGETS.bench.searchMs} ms, one pair's history ≤ ${BUDGETS.bench.pairHistoryMs} ms, a Schengen calculation ≤ ${BUDGETS.bench.schengenMs} ms, each map ≤ ${BUDGETS.bench.mapKiB} KiB: ${short === 0 ? "all pass" : `${short} short`}`,
 );
 console.log(lines.join("\n"));

@@ -47,6 +47,7 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/visa-free", label: "No Visa Countries" },
   { href: "/passport-ranking", label: "Passport Ranking" },
   { href: "/compare-passports", label: "Compare Passports" },
+  { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
   { href: "/changes", label: "What Changed" },
 ];
 

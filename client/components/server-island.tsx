@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 
-/** `src`: the island's name and query, e.g. "pair-concessions?from=IN&to=MX&holds=us-visa" (worker/islands/islands.tsx). */
+/** `src`: the island's name and query, e.g. "pair-extras?from=IN&to=MX&holds=us-visa" (worker/islands/islands.tsx). */
 export function ServerIsland({ src, className }: { src: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // The src whose markup the island holds: the server's, found at the first effect, then each fetched one.

@@ -3,7 +3,7 @@
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
  * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),
- * the document checklist, sortable tables, GET forms' clean URLs, and app mode's base path. The narrow navigation works without any
+ * the document checklist, sortable tables, GET forms' clean URLs, live forms (the Schengen calculator), and app mode's base path. The narrow navigation works without any
  * script (nav.css).
  *
  * It is started like the app, after the first paint (worker/ssr/app-loader.ts), and marks the document
@@ -40,6 +40,8 @@ document.addEventListener("keydown", (event) => {
 enhanceChecklists();
 enhanceGetForms();
 enhanceSortableTables();
+// The calculator's live form comes only with a page that has one.
+if (document.querySelector("form[data-live]")) void import("./live-form").then(({ enhanceLiveForms }) => enhanceLiveForms());
 const basePath = document.documentElement.dataset.basePath;
 if (basePath) void import("../app-mode/base-path-click").then(({ keepLinksUnderBasePath }) => keepLinksUnderBasePath(basePath));
 document.documentElement.dataset.shell = "static";

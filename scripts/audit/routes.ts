@@ -1,14 +1,18 @@
 /** @module The routes the audit visits: every page of the sitemap (the route table) plus the spec's extra states. */
 
+/** The Schengen calculator with two stays, a control date, a planned entry and days wanted (issue #22). */
+export const SCHENGEN_AUDIT_STATE = "/schengen-calculator?s=2026-01-05~2026-01-20,2026-03-01~2026-03-10&on=2026-04-01&plan=2026-05-01&n=30";
+
 /**
  * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21), a
- * passport's changes, a comparison with its map, the finder with documents held, and the not-found page.
+ * passport's changes, a comparison with its map, the finder with documents held, the Schengen calculator with stays, and the not-found page.
  */
 export const EXTRA_ROUTES = [
   "/visa-fees?search=thai",
   "/?from=IN&to=TH",
   "/?from=IN&to=MX&holds=us-visa",
   "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
+  SCHENGEN_AUDIT_STATE,
   "/changes?passport=IN",
   "/compare-passports?passports=IN,AE,SG",
   "/no-such-page-audit",

@@ -21,7 +21,7 @@ import { staticShellTotal } from "./checks/static-shell-total";
 import { dialogFocusProblems, keyboardWalk } from "./checks/keyboard";
 import { lighthouseScores, type LighthouseScores } from "./checks/lighthouse";
 import { startLocalSite } from "./local-site";
-import { auditRoutes } from "./routes";
+import { auditRoutes, SCHENGEN_AUDIT_STATE } from "./routes";
 
 const onlyArg = process.argv[process.argv.indexOf("--only") + 1];
 const only = process.argv.includes("--only") && onlyArg ? new Set(onlyArg.split(",")) : null;
@@ -42,7 +42,7 @@ interface RouteReport {
 /** The routes with performance and TBT budgets, by class (issues: measured quality; ship JavaScript only where needed). */
 const MAIN_ROUTE_CLASSES = {
   interactive: ["/", "/verified-visa-fees", "/visa-free?passport=IN", "/passport-ranking", "/compare-passports?passports=IN,AE,SG"],
-  static: ["/passport-guide", "/about-us", "/changes?passport=IN", "/visa-free-with-us-uk-schengen-visa"],
+  static: ["/passport-guide", "/about-us", "/changes?passport=IN", "/visa-free-with-us-uk-schengen-visa", SCHENGEN_AUDIT_STATE],
 } as const;
 type RouteClass = keyof typeof MAIN_ROUTE_CLASSES;
 const MAIN_ROUTES: string[] = [...MAIN_ROUTE_CLASSES.interactive, ...MAIN_ROUTE_CLASSES.static];

@@ -74,7 +74,7 @@ describe("the home check's concessions section", () => {
 
 describe("/islands/{name}", () => {
   it("serves the section the browser fetches after a check, as HTML that is never indexed", async () => {
-    const response = await get("/islands/pair-concessions?from=IN&to=GE&holds=us-visa");
+    const response = await get("/islands/pair-extras?from=IN&to=GE&holds=us-visa");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
@@ -85,7 +85,7 @@ describe("/islands/{name}", () => {
 
   it("answers an empty body for a pair without concessions and for malformed codes", async () => {
     for (const query of ["from=IN&to=TH", "from=IN&to=ZZZ", "from=&to=MX", "from=IN&to=IN"]) {
-      const response = await get(`/islands/pair-concessions?${query}`);
+      const response = await get(`/islands/pair-extras?${query}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("");
     }

@@ -209,7 +209,7 @@ describe("page metadata", () => {
       const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
       expect(ld.length, path).toBeGreaterThan(0);
       for (const data of ld)
-        expect(["WebSite", "WebPage", "Article", "Service", "FAQPage", "AboutPage", "ContactPage"], path).toContain(data["@type"]);
+        expect(["WebSite", "WebPage", "Article", "Service", "FAQPage", "AboutPage", "ContactPage", "WebApplication"], path).toContain(data["@type"]);
     }
     // One title per page: a copied head() would show up here.
     expect(titles.size).toBe(paths.length);

@@ -2,7 +2,7 @@
  * @module Server islands: parts of an app page whose markup only the Worker draws. The page holds
  * `<div data-island="{src}">` (client/components/server-island.tsx); the Worker fills it before answering
  * (fill.ts), and the browser fetches `/islands/{src}` when the island's `src` changes after hydration. `src` is a
- * name and a query: `home-cards`, `pair-concessions?from=IN&to=MX&holds=us-visa`.
+ * name and a query: `home-cards`, `pair-extras?from=IN&to=MX&holds=us-visa`.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { readHolds } from "../../shared/concessions/holds";
@@ -12,7 +12,9 @@ import { GuideCards, LinkCards } from "../../client/features/home/link-cards";
 import type { Db } from "../db/client";
 import { loadPairConcessions, loadPersonalScore } from "../services/concessions";
 import { CountryNotFoundError } from "../services/errors";
+import { SCHENGEN_STATE_CODES } from "../../shared/schengen/states";
 import { PairConcessionsSection } from "./pair-concessions";
+import { SchengenNote } from "./schengen-note";
 import { PersonalScoreSection } from "./personal-score";
 
 /** The pages with "India with my documents", and the parameters of theirs its form keeps. */
@@ -41,18 +43,20 @@ const ISLANDS: Readonly<Record<string, Island>> = {
       </>,
     ),
   /**
-   * The check's concessions section for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: empty for a pair that is not
-   * malformed but has none; a note alone when `holds` was given for a passport other than India's.
+   * What the home check adds under a result for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: the Schengen
+   * calculator for a Schengen destination (any passport), and for an Indian passport the concessions section; empty for
+   * a malformed pair or one with neither; a note alone when `holds` was given for a passport other than India's.
    */
-  "pair-concessions": async (query, ctx) => {
+  "pair-extras": async (query, ctx) => {
     const from = parseCountryCode(query.get("from") ?? "");
     const to = parseCountryCode(query.get("to") ?? "");
     if (!from || !to || from === to) return "";
+    const schengen = SCHENGEN_STATE_CODES.has(to) ? renderToStaticMarkup(<SchengenNote />) : "";
     const { holds, note } = readHolds(query.get("holds") ?? undefined, from);
-    if (from !== "IN") return note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "";
+    if (from !== "IN") return schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "");
     try {
       const pair = await loadPairConcessions(ctx.db, ctx.today, to, holds);
-      return pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "";
+      return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "");
     } catch (error) {
       if (error instanceof CountryNotFoundError) return "";
       throw error;

@@ -97,7 +97,7 @@ export function PairConcessionsSection({ pair, note }: { pair: PairConcessions |
   const others = pair.concessions.filter((c) => !held.has(c.document));
   const titleId = `${PAIR_CONCESSIONS_ANCHOR}-title`;
   return (
-    <section id={PAIR_CONCESSIONS_ANCHOR} className="pair-concessions" aria-labelledby={titleId}>
+    <section id={PAIR_CONCESSIONS_ANCHOR} className="pair-extras" aria-labelledby={titleId}>
       <h3 id={titleId}>{PAIR_CONCESSIONS_HEADING}</h3>
       {notice}
       <Applies pair={pair} />

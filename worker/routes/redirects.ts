@@ -3,6 +3,7 @@
  * and from elsewhere never dead-end. Mounted before the SSR catch-all.
  */
 import { Hono } from "hono";
+import { compactQuery, isFormSubmission } from "../../shared/schengen/calculator-query";
 import type { AppEnv } from "../env";
 
 /** Short path → real page, exactly as decision 6 lists them. */
@@ -35,4 +36,14 @@ redirectRoutes.get("*", async (c, next) => {
   if (holds.length < 2) return next();
   url.searchParams.set("holds", holds.filter(Boolean).join(","));
   return c.redirect(`${url.pathname}${url.search.replaceAll("%2C", ",")}${url.hash}`, 301);
+});
+
+/**
+ * The Schengen calculator's GET form sends one field per value (`e1=…&x1=…&on=…`): answered with 303 to the compact,
+ * shareable URL the page reads (`?s=2026-01-05~2026-01-20&on=…`), with a removed row left out.
+ */
+redirectRoutes.get("/schengen-calculator", async (c, next) => {
+  const query = new URL(c.req.url).searchParams;
+  if (!isFormSubmission(query)) return next();
+  return c.redirect(`/schengen-calculator${compactQuery(query)}`, 303);
 });

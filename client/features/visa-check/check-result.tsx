@@ -107,8 +107,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
           },
         ]}
       />
-      {/* Entry concessions for the documents held (issue #21), drawn by the Worker (worker/islands/pair-concessions.tsx). */}
-      <ServerIsland src={`pair-concessions?from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`} />
+      {/* The Schengen calculator for a Schengen destination, entry concessions for the documents held (issue #21): drawn by the Worker (worker/islands/islands.tsx). */}
+      <ServerIsland src={`pair-extras?from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`} />
       <PairHistory
         passport={check.passport.code}
         destination={check.destination.code}

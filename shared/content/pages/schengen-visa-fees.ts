@@ -194,7 +194,7 @@ export const page: ContentPage = {
       paragraphs: [
         "Book an appointment with the visa centre that handles your main destination, fill in the application form, and bring your passport, photos, travel insurance, flight and hotel bookings, and bank statements for the last 3 months. Our [document checklist](/visa/visa-document-checklist) lists each item.",
         "Consulates look for a consistent plan: the itinerary, bookings and funds should tell the same story. A day-by-day plan helps; budget about EUR 65-75 a day for your stay, as the [difficult countries guide](/passport/difficult-visa-countries) explains.",
-        "Travelling often? Use each visa as planned and keep to the 90/180 rule: under the visa cascade, a clean record earns longer multiple-entry visas.",
+        "Travelling often? Use each visa as planned and keep to the 90/180 rule: under the visa cascade, a clean record earns longer multiple-entry visas. Our [Schengen 90/180-day calculator](/schengen-calculator) counts your days used and left, and plans your next stay.",
       ],
     },
   ],

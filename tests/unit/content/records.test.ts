@@ -65,6 +65,7 @@ const OTHER_ROUTES = [
   "/compare-passports",
   "/changes",
   "/visa-free-with-us-uk-schengen-visa",
+  "/schengen-calculator",
   "/visa-consultation",
   "/contact-us",
 ];

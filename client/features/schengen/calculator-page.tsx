@@ -1,0 +1,360 @@
+/**
+ * @module The Schengen 90/180-day calculator (/schengen-calculator): a GET form of stays, control date, planned entry
+ * and optional visa, and the server's answers from the URL. A static page: the server renders it whole; with
+ * JavaScript the static shell's live form (client/static-shell/live-form.ts) asks for the page again as the visitor
+ * types and swaps in the answers, without a reload.
+ */
+import type { CalculatorResult } from "../../../shared/schengen/calculate";
+import { type CalculatorReading, MAX_STAYS } from "../../../shared/schengen/calculator-query";
+import { MAX_STAY_DAYS, type PlanResult, type ShortStayVisa } from "../../../shared/schengen/rule";
+import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
+import { invalidProps } from "../../components/filter-field";
+import { WindowTimeline } from "./window-timeline";
+
+/** The form's and the live form's id; the result region's id (the live form swaps it). */
+export const CALCULATOR_FORM_ID = "schengen-form";
+export const CALCULATOR_RESULT_ID = "schengen-result";
+
+const d = (date: IsoDate) => formatIsoDate(date);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function FieldError({ id, problem }: { id: string; problem?: string }) {
+  return problem ? (
+    <p id={`${id}-error`} className="lead-field__error">
+      {problem}
+    </p>
+  ) : null;
+}
+
+/** One stay row; `n` is 1-based. The last, blank row adds a stay. */
+function StayRowFields({
+  n,
+  entry,
+  exit,
+  excluded,
+  problems,
+}: {
+  n: number;
+  entry: string;
+  exit: string;
+  excluded: boolean;
+  problems: { entry?: string; exit?: string };
+}) {
+  const blank = !entry && !exit;
+  return (
+    <li className="stay-row">
+      <fieldset className="stay-row__fields">
+        <legend className="stay-row__legend">{blank ? "New stay" : `Stay ${n}`}</legend>
+        <div className="stay-row__dates">
+          <div className="field">
+            <label htmlFor={`e${n}`}>Entry</label>
+            <input id={`e${n}`} name={`e${n}`} type="date" className="input" defaultValue={entry} {...invalidProps(problems.entry, `e${n}`)} />
+            <FieldError id={`e${n}`} problem={problems.entry} />
+          </div>
+          <div className="field">
+            <label htmlFor={`x${n}`}>Exit</label>
+            <input id={`x${n}`} name={`x${n}`} type="date" className="input" defaultValue={exit} {...invalidProps(problems.exit, `x${n}`)} />
+            <FieldError id={`x${n}`} problem={problems.exit} />
+          </div>
+        </div>
+        <label className="stay-row__excluded">
+          <input type="checkbox" name={`r${n}`} value="1" defaultChecked={excluded} /> Under a residence permit or long-stay (D) visa: not counted
+        </label>
+        {blank ? null : (
+          <button type="submit" name="remove" value={n} className="button button--secondary stay-row__remove" aria-label={`Remove stay ${n}`}>
+            Remove
+          </button>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+function limitText(plan: PlanResult, visa: ShortStayVisa | null): string {
+  switch (plan.limit) {
+    case "rule":
+      return "One more day would put more than 90 days in a 180-day window.";
+    case "visa-validity":
+      return `Your visa ends on ${visa ? d(visa.validUntil) : "its end date"}: leave by then, even where the 90/180 rule would allow more.`;
+    case "visa-days":
+      return `Your visa allows ${plural(visa?.durationDays ?? 0, "day")} of stay in its validity, and they are used up then.`;
+    case "visa-entries":
+      return "Your visa's entries are used up.";
+    case "later-stays":
+      return "A longer stay would put a later planned stay over 90 days.";
+    default:
+      return "";
+  }
+}
+
+function refusalText(plan: PlanResult, visa: ShortStayVisa | null): string {
+  const on = d(plan.entry);
+  switch (plan.limit) {
+    case "visa-not-yet-valid":
+      return `Your visa is valid from ${visa ? d(visa.validFrom) : "a later date"}: you cannot enter with it on ${on}.`;
+    case "visa-expired":
+    case "visa-validity":
+      return `Your visa ended on ${visa ? d(visa.validUntil) : "an earlier date"}: you cannot enter with it on ${on}.`;
+    case "visa-entries":
+      return `Your visa's ${visa?.entries === 1 ? "single entry is" : "entries are"} already used: you cannot enter with it again.`;
+    case "visa-days":
+      return `Your visa's ${plural(visa?.durationDays ?? 0, "day")} of stay are already used.`;
+    case "later-stays":
+      return `A stay entering on ${on} would put a later planned stay over 90 days.`;
+    case "stays-break-rule":
+      return `Your stays from ${on} on already break the 90/180 rule (the days are listed above): change them first.`;
+    default:
+      return `You cannot enter on ${on}: the 180 days up to that day already hold 90 days of stay.`;
+  }
+}
+
+function Result({ reading, result }: { reading: CalculatorReading; result: CalculatorResult }) {
+  const { control, plan, earliest, timeline } = result;
+  const visa = reading.input?.visa ?? null;
+  const over = control.usedDays - MAX_STAY_DAYS;
+  return (
+    <>
+      <section className="panel schengen-answer" aria-labelledby="schengen-control">
+        <h2 id="schengen-control">On {d(control.controlDate)}</h2>
+        <p className="schengen-answer__lead">
+          <strong>
+            {control.usedDays} of 90 days used, {over > 0 ? `${plural(over, "day")} over the limit` : `${plural(control.daysLeft, "day")} left`}
+          </strong>{" "}
+          in the 180 days from {d(control.windowStart)} to {d(control.controlDate)}.
+        </p>
+        {control.overstays.length > 0 ? (
+          <div className="alert alert--destructive">
+            <h3>Days that break the 90/180 rule</h3>
+            <ul>
+              {control.overstays.map((r) => (
+                <li key={r.from}>{r.days === 1 ? d(r.from) : `${d(r.from)} to ${d(r.to)} (${r.days} days)`}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>No day of your stays breaks the 90/180 rule.</p>
+        )}
+      </section>
+      {plan ? (
+        <section className="panel schengen-answer" aria-labelledby="schengen-plan">
+          <h2 id="schengen-plan">Entering on {d(plan.entry)}</h2>
+          {plan.latestExit ? (
+            <p className="schengen-answer__lead">
+              <strong>
+                You can stay until {d(plan.latestExit)}: {plural(plan.days, "day")}.
+              </strong>{" "}
+              {limitText(plan, visa)}
+            </p>
+          ) : (
+            <p className="schengen-answer__lead">
+              <strong>{refusalText(plan, visa)}</strong>
+            </p>
+          )}
+        </section>
+      ) : null}
+      {earliest ? (
+        <section className="panel schengen-answer" aria-labelledby="schengen-earliest">
+          <h2 id="schengen-earliest">A stay of {plural(earliest.days, "day")}</h2>
+          <p className="schengen-answer__lead">
+            {earliest.stay ? (
+              <strong>
+                The earliest entry from {d(earliest.from)} is {d(earliest.stay.entry)}, leaving on {d(earliest.stay.exit)}.
+              </strong>
+            ) : (
+              <strong>
+                No stay of {plural(earliest.days, "day")} is possible from {d(earliest.from)}
+                {visa ? " with this visa" : ""}.
+              </strong>
+            )}
+          </p>
+        </section>
+      ) : null}
+      <section className="panel schengen-answer" aria-labelledby="schengen-window">
+        <h2 id="schengen-window">{timeline.planned ? "The window of your planned stay's last day" : "The window of the control date"}</h2>
+        <WindowTimeline days={timeline.days} id="schengen-timeline" />
+      </section>
+    </>
+  );
+}
+
+/** The page: `reading` is the URL read as of `today`; `result` its answers (null when the reading has problems). */
+export function CalculatorPage({
+  reading,
+  result,
+  today,
+  localToday,
+}: {
+  reading: CalculatorReading;
+  result: CalculatorResult | null;
+  today: IsoDate;
+  /** Whether `today` is the visitor's local date (the browser sent it), not the server's UTC date. */
+  localToday: boolean;
+}) {
+  const rows = reading.rows.length < MAX_STAYS ? [...reading.rows, { entry: "", exit: "", excluded: false, problems: {} }] : reading.rows;
+  const hasProblems =
+    reading.formProblems.length > 0 || Object.keys(reading.problems).length > 0 || reading.rows.some((r) => r.problems.entry || r.problems.exit);
+  return (
+    <div className="container schengen-page">
+      <header className="changes__head">
+        <h1>Schengen 90/180-day calculator</h1>
+        <p className="changes__lead">
+          How many days you have used, how many are left, how long you can stay on your next trip and when you can go back: exact to the Schengen
+          Borders Code. Enter each stay's entry and exit dates from your passport stamps or your Entry/Exit System record.
+        </p>
+      </header>
+
+      <form
+        id={CALCULATOR_FORM_ID}
+        className="panel schengen-form"
+        method="get"
+        action="/schengen-calculator"
+        aria-label="Your stays"
+        data-live={CALCULATOR_RESULT_ID}
+        data-today={today}
+      >
+        {reading.formProblems.length > 0 ? (
+          <div className="alert alert--destructive" role="alert">
+            <ul>
+              {reading.formProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <h2 className="schengen-form__title">Your stays in the Schengen area</h2>
+        <p className="note">Past and planned, in any order, up to {MAX_STAYS}. The entry and exit days both count.</p>
+        <ol className="plain-list stay-rows">
+          {rows.map((row, i) => (
+            <StayRowFields key={`${i}-${row.entry}-${row.exit}`} n={i + 1} {...row} />
+          ))}
+        </ol>
+        {reading.notes.map((note) => (
+          <p key={note} className="note" role="status">
+            {note}
+          </p>
+        ))}
+        <div className="schengen-form__grid">
+          <div className="field">
+            <label htmlFor="on">Control date</label>
+            <input id="on" name="on" type="date" className="input" defaultValue={reading.control} {...invalidProps(reading.problems.on, "on")} />
+            <p className="note">Blank: today, {d(today)}.</p>
+            <FieldError id="on" problem={reading.problems.on} />
+          </div>
+          <div className="field">
+            <label htmlFor="plan">Planned entry date</label>
+            <input id="plan" name="plan" type="date" className="input" defaultValue={reading.plan} {...invalidProps(reading.problems.plan, "plan")} />
+            <FieldError id="plan" problem={reading.problems.plan} />
+          </div>
+          <div className="field">
+            <label htmlFor="n">Days wanted for a new stay</label>
+            <input
+              id="n"
+              name="n"
+              type="number"
+              min={1}
+              max={MAX_STAY_DAYS}
+              inputMode="numeric"
+              className="input"
+              defaultValue={reading.wanted}
+              {...invalidProps(reading.problems.n, "n")}
+            />
+            <FieldError id="n" problem={reading.problems.n} />
+          </div>
+        </div>
+        <details className="schengen-form__visa" open={reading.visa.validFrom !== "" || reading.problems.visa !== undefined}>
+          <summary>My Schengen visa (optional)</summary>
+          <FieldError id="visa" problem={reading.problems.visa} />
+          <div className="schengen-form__grid">
+            <div className="field">
+              <label htmlFor="vf">Valid from</label>
+              <input
+                id="vf"
+                name="vf"
+                type="date"
+                className="input"
+                defaultValue={reading.visa.validFrom}
+                {...invalidProps(reading.problems.visa, "visa")}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="vu">Valid until</label>
+              <input
+                id="vu"
+                name="vu"
+                type="date"
+                className="input"
+                defaultValue={reading.visa.validUntil}
+                {...invalidProps(reading.problems.visa, "visa")}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="vd">Duration of stay (days)</label>
+              <input
+                id="vd"
+                name="vd"
+                type="number"
+                min={1}
+                max={MAX_STAY_DAYS}
+                inputMode="numeric"
+                className="input"
+                defaultValue={reading.visa.durationDays}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="ve">Number of entries</label>
+              <select id="ve" name="ve" className="input" defaultValue={reading.visa.entries}>
+                <option value="">Choose</option>
+                <option value="1">1</option>
+                <option value="2">2</option>
+                <option value="m">Multiple</option>
+              </select>
+            </div>
+          </div>
+        </details>
+        <div className="schengen-form__actions">
+          <button type="submit" className="button button--primary">
+            Calculate
+          </button>
+          <button type="submit" name="add" value="1" className="button button--secondary">
+            Add a stay
+          </button>
+        </div>
+      </form>
+
+      <div id={CALCULATOR_RESULT_ID} className="schengen-result" aria-live="polite">
+        {result ? (
+          <Result reading={reading} result={result} />
+        ) : hasProblems ? (
+          <div className="panel schengen-answer">
+            <h2>Check the dates</h2>
+            <p>Some values above need a fix (each says how); the answers appear once they are all readable.</p>
+          </div>
+        ) : null}
+      </div>
+
+      <section className="panel schengen-rule" aria-labelledby="schengen-rule">
+        <h2 id="schengen-rule">The rule</h2>
+        <p>
+          Article 6(1) of the Schengen Borders Code, Regulation (EU) 2016/399, allows a short stay of 90 days in any 180-day period. For each day of
+          stay, look back at that day and the 179 before it: they may hold at most 90 days in the Schengen area. The day of entry and the day of exit
+          both count; a day you leave and come back counts once. Stays in every Schengen state add up. Days under a residence permit or a long-stay
+          (D) visa do not count. A visa can allow fewer days, or end sooner: its limits apply too.
+        </p>
+        <p className="note">
+          Today is taken as {d(today)},{" "}
+          {localToday ? "your device's date" : "our server's date in UTC (with JavaScript on, your device's date is used)"}. Dates before{" "}
+          {d("2013-10-18" as IsoDate)}, when the rule took this form, are not read. This tool helps you plan; the border guard's decision is final.
+          Sources:{" "}
+          <a href="https://eur-lex.europa.eu/eli/reg/2016/399/oj" rel="noopener noreferrer" target="_blank">
+            Regulation (EU) 2016/399, Article 6
+          </a>{" "}
+          and the{" "}
+          <a href="https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/border-crossing_en" rel="noopener noreferrer" target="_blank">
+            European Commission's short-stay calculator
+          </a>
+          . See also <a href="/schengen-visa-fees">Schengen visa fees</a>.
+        </p>
+      </section>
+    </div>
+  );
+}

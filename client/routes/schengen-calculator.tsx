@@ -1,0 +1,64 @@
+/**
+ * @module The Schengen 90/180-day calculator (/schengen-calculator?s=…&on=…&plan=…&n=…&visa=…): the state in the URL
+ * (shared/schengen/calculator-query.ts), the answers computed on the server from it. A static page: the server
+ * renders it whole and the page runs the static shell (its live form recomputes as the visitor types), so the
+ * browser's route tree leaves it out (client/app-route-tree.ts).
+ */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { CALCULATOR_PARAMS } from "../../shared/schengen/calculator-query";
+import type { CalculatorData, CalculatorPageSearch } from "../features/schengen/calculator-loader";
+import { pageHead } from "../seo/meta";
+import { rootRoute } from "./root";
+
+/** The page's path. */
+export const SCHENGEN_CALCULATOR_PATH = "/schengen-calculator";
+
+export const schengenCalculatorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SCHENGEN_CALCULATOR_PATH,
+  staticData: { staticPage: true },
+  validateSearch: (search: Record<string, unknown>): CalculatorPageSearch => {
+    const kept: CalculatorPageSearch = {};
+    for (const name of [...CALCULATOR_PARAMS, "t"] as const) {
+      const value = search[name];
+      // The router reads "30" as the number 30; kept as read, so the URL it writes back is the one it was given.
+      if (typeof value === "string" || typeof value === "number") kept[name] = value;
+    }
+    return kept;
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => import("../features/schengen/calculator-loader").then((m) => m.loadCalculator(deps)),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: "Schengen 90/180-day calculator: days used, days left, next stay | Visa Fee Atlas",
+        description:
+          "Count your days in the Schengen area exactly as the Schengen Borders Code does: days used in any 180 days, days left, how long your next stay can be and when you can return, with or without a visa.",
+        path: SCHENGEN_CALCULATOR_PATH,
+        jsonLd: {
+          type: "Built",
+          build: (page) => ({
+            "@context": "https://schema.org",
+            "@type": "WebApplication",
+            name: "Schengen 90/180-day calculator",
+            url: page.url,
+            description: page.description,
+            applicationCategory: "TravelApplication",
+            operatingSystem: "Any",
+            isAccessibleForFree: true,
+            offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+          }),
+        },
+      },
+      matches,
+    ),
+  component: lazyRouteComponent(() =>
+    import("../features/schengen/calculator-page").then((view) => ({
+      default: function SchengenCalculatorRouteComponent(): ReactElement {
+        const data = schengenCalculatorRoute.useLoaderData() as CalculatorData;
+        return <view.CalculatorPage {...data} />;
+      },
+    })),
+  ),
+});

@@ -1,0 +1,100 @@
+/**
+ * @module Live GET forms on a static page (`form[data-live="{result id}"]`, the Schengen calculator): as the visitor
+ * types, the page is asked for again with the form's values and its result region swapped in, without a reload; the
+ * address bar follows (replaced, not pushed). A submit button (add a row, remove one, calculate) swaps the form too.
+ * The server computes every answer: this carries none of the calculator's code. The visitor's local date travels as
+ * `t`, so "today" is theirs. Without this module the same form submits and the server answers the same page.
+ */
+
+/** The device's calendar date, YYYY-MM-DD (the local-time fields of now, not a parsed date string). */
+function localDate(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** Each field's message and invalid state, from the answered form (the fields themselves are left as typed). */
+function syncProblems(form: HTMLFormElement, answered: HTMLFormElement): void {
+  for (const field of form.querySelectorAll<HTMLElement>("input[id], select[id]")) {
+    const next = answered.querySelector<HTMLElement>(`#${CSS.escape(field.id)}`);
+    for (const name of ["aria-invalid", "aria-describedby"]) {
+      const value = next?.getAttribute(name);
+      if (value) field.setAttribute(name, value);
+      else field.removeAttribute(name);
+    }
+    const message = document.getElementById(`${field.id}-error`);
+    const nextMessage = answered.querySelector(`#${CSS.escape(field.id)}-error`);
+    if (message && !nextMessage) message.remove();
+    else if (nextMessage && message) message.replaceWith(nextMessage);
+    else if (nextMessage) field.insertAdjacentElement("afterend", nextMessage);
+  }
+}
+
+function wire(form: HTMLFormElement): void {
+  const resultId = form.dataset.live ?? "";
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async (submitter: HTMLElement | null) => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
+    data.set("t", localDate());
+    const url = `${form.action}?${new URLSearchParams(data as unknown as Record<string, string>)}`;
+    let html: string;
+    let answeredUrl: string;
+    try {
+      const response = await fetch(url, { signal: current.signal });
+      if (!response.ok) throw new Error(String(response.status));
+      html = await response.text();
+      answeredUrl = response.url;
+    } catch {
+      // A submit still reaches the page (a full load); a keystroke waits for the next one.
+      if (submitter && !current.signal.aborted) window.location.assign(url);
+      return;
+    }
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const shown = new URL(answeredUrl);
+    shown.searchParams.delete("t");
+    history.replaceState(history.state, "", `${shown.pathname}${shown.search.replaceAll("%7E", "~").replaceAll("%2C", ",")}`);
+    // Children, not the nodes: the result stays the same live region, the form keeps its listeners.
+    const result = page.getElementById(resultId);
+    if (result) document.getElementById(resultId)?.replaceChildren(...result.childNodes);
+    const answered = page.getElementById(form.id);
+    if (!(answered instanceof HTMLFormElement)) return;
+    if (!submitter) {
+      syncProblems(form, answered);
+      return;
+    }
+    form.replaceChildren(...answered.childNodes);
+    // After adding, the new row's entry; after removing, the row now in its place (or the add button); else the button used.
+    const name = submitter.getAttribute("name");
+    const rows = form.querySelectorAll<HTMLInputElement>('input[type="date"][name^="e"]');
+    const target =
+      name === "add"
+        ? rows[rows.length - 1]
+        : name === "remove"
+          ? (rows[Number(submitter.getAttribute("value")) - 1] ?? form.querySelector<HTMLElement>('button[name="add"]'))
+          : form.querySelector<HTMLElement>('button[type="submit"]:not([name])');
+    target?.focus();
+  };
+
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(null), 300);
+  };
+  form.addEventListener("input", soon);
+  form.addEventListener("change", soon);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    void run(event.submitter ?? null);
+  });
+  // The server took its own (UTC) date as today: ask again with the visitor's when they differ.
+  if (form.dataset.today && form.dataset.today !== localDate()) void run(null);
+}
+
+/** Wires every live form of the page. */
+export function enhanceLiveForms(root: ParentNode = document): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-live]")) wire(form);
+}
