@@ -7,7 +7,15 @@ import { appRoutes } from "./app-route-tree";
 import { changesRoute } from "./routes/changes";
 import { concessionsRoute } from "./routes/concessions";
 import { contentRoutes } from "./routes/guides/content-routes";
+import { developersRoute } from "./routes/developers";
 import { rootRoute } from "./routes/root";
 import { schengenCalculatorRoute } from "./routes/schengen-calculator";
 
-export const routeTree = rootRoute.addChildren([...appRoutes, changesRoute, concessionsRoute, schengenCalculatorRoute, ...contentRoutes]);
+export const routeTree = rootRoute.addChildren([
+  ...appRoutes,
+  changesRoute,
+  concessionsRoute,
+  schengenCalculatorRoute,
+  developersRoute,
+  ...contentRoutes,
+]);

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcUtils } from "./trpc";
 import type { ConsentChoices } from "../shared/consent/consent";
 import type { PublicThirdParties } from "../shared/consent/third-party-config";
+import type { ApiOperation } from "../shared/api/reference";
 import type { RequirementCategory } from "../shared/visa/requirement";
 
 /** Per-request (server) or per-page (browser) context of the router. */
@@ -17,6 +18,8 @@ export interface RouterContext {
    * browser as data: the map's geometry must never enter the page's scripts or data.
    */
   drawMap?: MapDrawer;
+  /** Server only: the public API's operations, read from its OpenAPI document (/developers). */
+  apiReference?: () => ApiOperation[];
 }
 
 /** One destination of a requirement map: its category for the passport that gets it (the link's `from`). */

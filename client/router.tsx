@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
-import type { MapDrawer, ServerFacts } from "./router-context";
+import type { MapDrawer, RouterContext, ServerFacts } from "./router-context";
 import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
 import { TrpcProvider } from "./trpc-react";
@@ -19,6 +19,8 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   server?: ServerFacts;
   /** Server only: the map drawer (RouterContext.drawMap). */
   drawMap?: MapDrawer;
+  /** Server only: the API reference (RouterContext.apiReference). */
+  apiReference?: RouterContext["apiReference"];
   nonce?: string;
   basepath?: string;
 }) {
@@ -37,7 +39,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   const router = createRouter({
     routeTree: opts.routeTree,
     basepath: opts.basepath ?? "/",
-    context: { queryClient, trpc, server: opts.server, drawMap: opts.drawMap },
+    context: { queryClient, trpc, server: opts.server, drawMap: opts.drawMap, apiReference: opts.apiReference },
     defaultPreload: "intent",
     scrollRestoration: true,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,

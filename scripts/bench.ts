@@ -8,7 +8,8 @@
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
  * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
  * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max);
- * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500).
+ * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500);
+ * - the public API: /api/v1/requirements/IN/TH on an edge-cache hit and a miss, against the static asset.
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
  *
@@ -23,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
+import { apiLoad } from "./bench/api";
 import { schengenTimings } from "./bench/schengen";
 import { searchTimings } from "./bench/search";
 
@@ -183,6 +185,13 @@ try {
     ].join("\t"),
   );
   for (const row of rows) lines.push(row.join("\t"));
+
+  // The public API on an edge-cache hit and a miss (issue #23): figures beside the static asset, no budget yet.
+  const apiRun = await apiLoad(site.base, STATIC);
+  lines.push("");
+  lines.push(
+    `API ${apiRun.path} (${apiRun.rounds} rounds of ${apiRun.requests} requests, 8 connections, a fresh key each): static ${apiRun.static.rps.toFixed(0)} req/s; hit ${apiRun.hit.rps.toFixed(0)} req/s, p50 ${apiRun.hit.p50} ms, p99 ${apiRun.hit.p99} ms, ${apiRun.hit.ratio.toFixed(2)} of static; miss ${apiRun.miss.rps.toFixed(0)} req/s, p50 ${apiRun.miss.p50} ms, p99 ${apiRun.miss.p99} ms, ${apiRun.miss.ratio.toFixed(2)} of static${apiRun.hit.non2xx + apiRun.miss.non2xx > 0 ? `; ${apiRun.hit.non2xx + apiRun.miss.non2xx} non-2xx` : ""}`,
+  );
 
   // One pair's history, as the home result asks it: history.pair's time in the Worker (its Server-Timing), so the
   // figure is the server's work, not the loopback round trip around it.

@@ -12,6 +12,7 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
+import { api } from "./api/app";
 import { islandRoutes } from "./routes/islands";
 import { mapRoutes } from "./routes/maps";
 import { redirectRoutes } from "./routes/redirects";
@@ -57,6 +58,7 @@ app.use(
   }),
 );
 
+app.route("/", api);
 app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
 app.route("/", mapRoutes);

@@ -90,8 +90,16 @@ function wire(form: HTMLFormElement): void {
     clearTimeout(timer);
     void run(event.submitter ?? null);
   });
-  // The server took its own (UTC) date as today: ask again with the visitor's when they differ.
-  if (form.dataset.today && form.dataset.today !== localDate()) void run(null);
+  // Typed before this module arrived (its chunk loads after the page), or the server took its own UTC date as today
+  // and the visitor's differs: ask again now.
+  const edited = [...form.elements].some(
+    (field) =>
+      (field instanceof HTMLInputElement &&
+        (field.type === "checkbox" ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
+      (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+  );
+  if (edited || (form.dataset.today && form.dataset.today !== localDate())) void run(null);
+  form.dataset.liveReady = "";
 }
 
 /** Wires every live form of the page. */

@@ -6,7 +6,11 @@
 import { expect, test } from "@playwright/test";
 import { watchConsole } from "./support";
 
-const shell = async (page: import("@playwright/test").Page) => expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+/** The static shell has started and the calculator's live form is wired (its chunk loads after the shell). */
+const shell = async (page: import("@playwright/test").Page) => {
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+  await expect(page.locator("form[data-live-ready]")).toHaveCount(1);
+};
 
 test("typing stays recomputes the answers without a reload, and the URL follows", async ({ page }, testInfo) => {
   const problems = watchConsole(page);
@@ -57,6 +61,7 @@ test.describe("without JavaScript", () => {
 
   test("the GET form answers with the page at the compact URL", async ({ page }, testInfo) => {
     await page.goto("/schengen-calculator");
+    await expect(page.locator("form[data-live-ready]")).toHaveCount(0);
     const row = page.getByRole("group", { name: "New stay" });
     await row.getByLabel("Entry").fill("2014-08-15");
     await row.getByLabel("Exit").fill("2014-09-30");
@@ -67,4 +72,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("group", { name: "Stay 1" }).getByLabel("Entry")).toHaveValue("2014-08-15");
     await page.screenshot({ path: `test-results/schengen-no-js-${testInfo.project.name}.png`, fullPage: true });
   });
+});
+
+test("dates typed before the live form arrives are answered once it does", async ({ page }) => {
+  // Hold the live form's chunk until the visitor has typed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/live-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/schengen-calculator?on=2014-11-30");
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "static");
+  const row = page.getByRole("group", { name: "New stay" });
+  await row.getByLabel("Entry").fill("2014-08-15");
+  await row.getByLabel("Exit").fill("2014-09-30");
+  release();
+  await expect(page.locator(".schengen-answer__lead").first()).toContainText("47 of 90 days used, 43 days left");
 });

@@ -297,3 +297,38 @@ export const contactMessages = sqliteTable(
   },
   (t) => [uniqueIndex("contact_messages_idempotency").on(t.idempotencyKey), index("contact_messages_client").on(t.clientHash, t.createdAt)],
 );
+
+/**
+ * API keys (issue #23): only the SHA-256 (hex) of a key is stored, with its public prefix (`vfa_` and 8 characters),
+ * who it is for, its plan (shared/api/plans.ts), when it was created, last used and revoked, and the
+ * `api_contact_requests` row it answers (kept as text: a lead's retention must not be held up by a key).
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    plan: text("plan").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+    requestId: text("request_id"),
+  },
+  (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), uniqueIndex("api_keys_prefix").on(t.prefix)],
+);
+
+/** Requests per API key per UTC day (YYYY-MM-DD): the day quota's counter, incremented atomically. */
+export const apiUsage = sqliteTable(
+  "api_usage",
+  {
+    keyId: text("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    requests: integer("requests").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+);

@@ -19,6 +19,8 @@ import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
 import { getConfig } from "../config";
 import { drawRequirementMap } from "../maps/draw-map";
+import { openApiDocument } from "../api/app";
+import { referenceFromOpenApi } from "../../shared/api/reference";
 import { fillIslands } from "../islands/fill";
 import { renderIsland } from "../islands/islands";
 import type { AppEnv } from "../env";
@@ -98,6 +100,7 @@ async function renderPage(
         nonce: nonceToken,
         basepath: c.get("basePath"),
         drawMap: drawRequirementMap,
+        apiReference: () => referenceFromOpenApi(openApiDocument(config.site.url)),
         server: {
           country: c.get("country"),
           consent,

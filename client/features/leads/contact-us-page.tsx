@@ -34,7 +34,7 @@ export default function ContactUsPage() {
               <div id="api">
                 <dt>Developer API</dt>
                 <dd>
-                  <a href={`mailto:${site.apiEmail}`}>{site.apiEmail}</a>
+                  <a href={`mailto:${site.apiEmail}`}>{site.apiEmail}</a> · <a href="/developers">API documentation</a>
                 </dd>
               </div>
               <div>

@@ -1,0 +1,253 @@
+/**
+ * @module The public read API v1 (issue #23), under /api/v1, built with @hono/zod-openapi: each route is declared
+ * once with its zod schemas, which validate its parameters and generate the OpenAPI 3.1 document
+ * (/api/v1/openapi.json, no key needed). Every other route needs a key and keeps to its plan's quotas (access.ts),
+ * and its answers are cached at the edge and revalidated by ETag (cache.ts). Errors are RFC 9457 problem details.
+ */
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { isoDateOf } from "../../shared/units/iso-date";
+import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { CountryNotFoundError } from "../services/errors";
+import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
+import { apiAccess } from "./access";
+import { apiCache } from "./cache";
+import { problem, problemBody } from "./problem";
+import { CountriesSchema, countryParam, FeesSchema, PairSchema, ProblemSchema, RankingSchema, RatesSchema, RequirementsSchema } from "./schemas";
+
+/** The API's version prefix. */
+export const API_BASE = "/api/v1";
+
+export const api = new OpenAPIHono<AppEnv>({
+  // A parameter the schema refuses: 400 naming it, as a problem.
+  defaultHook: (result, c) => {
+    if (!result.success) {
+      const fields = [...new Set(result.error.issues.map((i) => i.path.join(".")))].join(", ");
+      return problem(
+        "bad-request",
+        `Check ${fields || "the request"}: ${result.error.issues[0]?.message ?? "it cannot be read"}.`,
+        getConfig(c.env).site.url,
+      );
+    }
+  },
+});
+
+api.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
+  type: "http",
+  scheme: "bearer",
+  description: "An API key (vfa_…) from Visa Fee Atlas: ask through Contact for API.",
+});
+
+const problems = {
+  401: { description: "No key, a malformed key, or an unknown or revoked key.", content: { "application/problem+json": { schema: ProblemSchema } } },
+  404: { description: "A country code we do not have (the detail names it).", content: { "application/problem+json": { schema: ProblemSchema } } },
+  429: {
+    description: "Over the key's quota (Retry-After says when to come back).",
+    content: { "application/problem+json": { schema: ProblemSchema } },
+  },
+} as const;
+
+const secured = [{ apiKey: [] }];
+
+/** A path or query code as an upper-case ISO 3166-1 alpha-2 code, or null. */
+function codeOf(value: string): string | null {
+  return parseCountryCode(value.toUpperCase());
+}
+
+// A problem is a plain Response: the typed routes declare it (problems above) but type only their JSON answers.
+function notFound(siteUrl: string, codes: string[]): never {
+  return problem("not-found", `We have no country with the code ${codes.map((c) => c.slice(0, 12)).join(", ")}.`, siteUrl) as never;
+}
+
+// Every data route: key and quota first, then the edge cache.
+api.use(`${API_BASE}/*`, async (c, next) => (c.req.path === `${API_BASE}/openapi.json` ? next() : apiAccess(c, next)));
+api.use(`${API_BASE}/*`, async (c, next) => (c.req.path === `${API_BASE}/openapi.json` ? next() : apiCache(c, next)));
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/countries`,
+    summary: "Every country",
+    description: "Code (ISO 3166-1 alpha-2), name, region and flag of every country in the data.",
+    security: secured,
+    responses: {
+      200: { description: "The countries, by name.", content: { "application/json": { schema: CountriesSchema } } },
+      401: problems[401],
+      429: problems[429],
+    },
+  }),
+  async (c) => c.json(await apiCountries(createDb(c.env.DB)), 200),
+);
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/requirements/{passport}`,
+    summary: "Every destination for one passport",
+    description: "The entry requirement of every destination for a passport, with the dataset's date and how far corrections were checked.",
+    security: secured,
+    request: { params: z.object({ passport: countryParam("passport", "path", "IN") }) },
+    responses: {
+      200: { description: "The passport's requirements, by destination name.", content: { "application/json": { schema: RequirementsSchema } } },
+      401: problems[401],
+      404: problems[404],
+      429: problems[429],
+    },
+  }),
+  async (c) => {
+    const siteUrl = getConfig(c.env).site.url;
+    const { passport } = c.req.valid("param");
+    const code = codeOf(passport);
+    if (!code) return notFound(siteUrl, [passport]);
+    try {
+      return c.json(await apiRequirements(createDb(c.env.DB), isoDateOf(new Date()), code as never), 200);
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) return notFound(siteUrl, [code]);
+      throw error;
+    }
+  },
+);
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/requirements/{passport}/{destination}`,
+    summary: "One passport and destination",
+    description:
+      "The requirement's category, maximum stay, e-Visa and visa on arrival availability, and its provenance: the dataset and its date, or the dated correction with its source.",
+    security: secured,
+    request: { params: z.object({ passport: countryParam("passport", "path", "IN"), destination: countryParam("destination", "path", "TH") }) },
+    responses: {
+      200: { description: "The pair's requirement.", content: { "application/json": { schema: PairSchema } } },
+      401: problems[401],
+      404: problems[404],
+      429: problems[429],
+    },
+  }),
+  async (c) => {
+    const siteUrl = getConfig(c.env).site.url;
+    const params = c.req.valid("param");
+    const [passport, destination] = [codeOf(params.passport), codeOf(params.destination)];
+    if (!passport || !destination)
+      return notFound(
+        siteUrl,
+        [!passport ? params.passport : null, !destination ? params.destination : null].filter((x): x is string => x !== null),
+      );
+    try {
+      return c.json(await apiPair(createDb(c.env.DB), isoDateOf(new Date()), passport as never, destination as never), 200);
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes.length > 0 ? error.codes : [passport, destination]);
+      throw error;
+    }
+  },
+);
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/fees/{destination}`,
+    summary: "Fee options of a destination",
+    description:
+      "Every fee record of a destination for a passport (default IN): amount and ISO 4217 currency, USD and INR at the rates' date, processing and validity days, source, verified flag and checked date. Records exist for Indian passports only: another passport gets `coverage: not-covered` and an empty list.",
+    security: secured,
+    request: {
+      params: z.object({ destination: countryParam("destination", "path", "TH") }),
+      query: z.object({ passport: countryParam("passport", "query", "IN").optional() }),
+    },
+    responses: {
+      200: { description: "The fee options.", content: { "application/json": { schema: FeesSchema } } },
+      401: problems[401],
+      404: problems[404],
+      429: problems[429],
+    },
+  }),
+  async (c) => {
+    const siteUrl = getConfig(c.env).site.url;
+    const { destination: rawDestination } = c.req.valid("param");
+    const rawPassport = c.req.valid("query").passport ?? "IN";
+    const [passport, destination] = [codeOf(rawPassport), codeOf(rawDestination)];
+    if (!passport || !destination)
+      return notFound(
+        siteUrl,
+        [!passport ? rawPassport : null, !destination ? rawDestination : null].filter((x): x is string => x !== null),
+      );
+    try {
+      return c.json(await apiFees(createDb(c.env.DB), passport as never, destination as never), 200);
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes);
+      throw error;
+    }
+  },
+);
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/rates`,
+    summary: "Exchange rates",
+    description: "Units of each currency per 1 USD (ECB reference rates, and official pegs), with the rates' date.",
+    security: secured,
+    responses: {
+      200: { description: "The rate table.", content: { "application/json": { schema: RatesSchema } } },
+      401: problems[401],
+      429: problems[429],
+    },
+  }),
+  async (c) => {
+    const rates = await apiRates(createDb(c.env.DB));
+    if (!rates) return problem("not-found", "No rates are loaded yet.", getConfig(c.env).site.url) as never;
+    return c.json(rates, 200);
+  },
+);
+
+api.openapi(
+  createRoute({
+    method: "get",
+    path: `${API_BASE}/passports/ranking`,
+    summary: "Passport ranking",
+    description: "Every passport's score (destinations without a visa in advance) and dense rank, with the dataset's date.",
+    security: secured,
+    responses: {
+      200: { description: "The ranking, best first.", content: { "application/json": { schema: RankingSchema } } },
+      401: problems[401],
+      429: problems[429],
+    },
+  }),
+  async (c) => c.json(await apiRanking(createDb(c.env.DB), isoDateOf(new Date())), 200),
+);
+
+/** The OpenAPI 3.1 document of the routes above, for `siteUrl`. */
+export function openApiDocument(siteUrl: string) {
+  return api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Visa Fee Atlas API",
+      version: "1.0.0",
+      description:
+        "Visa requirements for every passport and destination, visa fees for Indian passports, exchange rates and passport scores, each with its source and the date of its data.",
+      contact: { name: "Visa Fee Atlas", url: `${siteUrl}/developers` },
+    },
+    servers: [{ url: siteUrl }],
+  });
+}
+
+api.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(getConfig(c.env).site.url), 200, { "Cache-Control": "public, max-age=3600" }));
+
+// Anything else under the prefix: a problem, not the site's HTML page.
+api.all(`${API_BASE}/*`, (c) =>
+  problem(
+    "not-found",
+    `There is no ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 100)} in API v1: /developers lists the endpoints.`,
+    getConfig(c.env).site.url,
+  ),
+);
+
+api.onError((error, c) => {
+  console.error(JSON.stringify({ level: "error", event: "api_error", path: c.req.path, message: String(error) }));
+  return new Response(JSON.stringify(problemBody("server-error", "Something went wrong on our side. Try again later.", getConfig(c.env).site.url)), {
+    status: 500,
+    headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store" },
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * @module The public API's contract (issue #23): every response and error body as a zod schema with its OpenAPI
+ * metadata. The OpenAPI 3.1 document (/api/v1/openapi.json) is generated from these by @hono/zod-openapi, and the
+ * tests validate every response against that document.
+ */
+import { z } from "@hono/zod-openapi";
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ format: "date", example: "2026-02-17" });
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .openapi({ description: "ISO 3166-1 alpha-2, upper case.", example: "IN" });
+
+/** RFC 9457 problem details: every error. */
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: "https://visafeeatlas.example/developers#not-found" }),
+    title: z.string().openapi({ example: "Not found" }),
+    status: z.number().int().openapi({ example: 404 }),
+    detail: z.string().openapi({ example: "We have no country with the code ZZ." }),
+  })
+  .openapi("Problem");
+
+/** A path or query parameter holding a country code, any case (`name`: the parameter). */
+export function countryParam(name: string, where: "path" | "query", example: string) {
+  return z.string().openapi({ param: { name, in: where }, description: "ISO 3166-1 alpha-2, any case.", example });
+}
+
+export const CountrySchema = z
+  .object({
+    code: countryCode,
+    name: z.string().openapi({ example: "India" }),
+    region: z.string().openapi({ example: "Asia" }),
+    flag: z.string().openapi({ example: "🇮🇳" }),
+  })
+  .openapi("Country");
+
+export const CountriesSchema = z
+  .object({
+    dataAsOf: isoDate.nullable().openapi({ description: "The requirement dataset's date, which lists the countries." }),
+    data: z.array(CountrySchema),
+  })
+  .openapi("Countries");
+
+const category = z
+  .enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"])
+  .openapi({ description: "The entry requirement: what the traveller must have before or at the border." });
+
+/** Where a requirement comes from. */
+export const ProvenanceSchema = z
+  .object({
+    kind: z.enum(["dataset", "correction"]).openapi({ description: "The dataset, or a later dated correction with its source." }),
+    asOf: isoDate.openapi({ description: "The dataset's date, or the day the correction was checked." }),
+    source: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+  })
+  .openapi("Provenance");
+
+export const PairSchema = z
+  .object({
+    passport: countryCode,
+    destination: countryCode,
+    category,
+    label: z.string().openapi({ example: "Visa on arrival" }),
+    maxStayDays: z.number().int().nullable().openapi({ description: "Days per stay, null where unknown." }),
+    eVisa: z.boolean().openapi({ description: "An e-Visa is available for this pair." }),
+    visaOnArrival: z.boolean().openapi({ description: "A visa on arrival is available for this pair." }),
+    provenance: ProvenanceSchema,
+  })
+  .openapi("Requirement");
+
+export const RequirementsSchema = z
+  .object({
+    passport: countryCode,
+    dataAsOf: isoDate.openapi({ description: "The requirement dataset's date; corrections carry their own." }),
+    correctionsCheckedThrough: isoDate.nullable(),
+    data: z.array(z.object({ destination: countryCode, category }).openapi("RequirementSummary")),
+  })
+  .openapi("Requirements");
+
+export const FeeOptionSchema = z
+  .object({
+    id: z.string(),
+    visaType: z.string().openapi({ example: "tourist" }),
+    subtype: z.string(),
+    eVisa: z.boolean(),
+    amount: z.object({
+      minor: z.number().int().openapi({ description: "Minor units of the currency." }),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .openapi({ description: "ISO 4217.", example: "THB" }),
+    }),
+    usd: z.number().nullable().openapi({ description: "Rounded USD at the rates' date; null without a rate." }),
+    inr: z.number().nullable().openapi({ description: "Rounded INR at the rates' date; null without a rate." }),
+    processingDays: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+    validityDays: z.number().int().nullable(),
+    maxStayDays: z.number().int().nullable(),
+    source: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    verified: z.boolean().openapi({ description: "Read on an official page that the record cites." }),
+    checkedOn: isoDate,
+  })
+  .openapi("FeeOption");
+
+export const FeesSchema = z
+  .object({
+    destination: countryCode,
+    passport: countryCode,
+    coverage: z
+      .enum(["covered", "not-covered"])
+      .openapi({ description: "Fee records exist for Indian passports only; other passports get `not-covered` and no options." }),
+    ratesAsOf: isoDate.nullable(),
+    data: z.array(FeeOptionSchema),
+  })
+  .openapi("Fees");
+
+export const RatesSchema = z
+  .object({
+    base: z.literal("USD"),
+    asOf: isoDate.openapi({ description: "The ECB reference rates' date." }),
+    source: z.string(),
+    rates: z.record(z.string(), z.number()).openapi({ description: "ISO 4217 → units per 1 USD." }),
+  })
+  .openapi("Rates");
+
+export const RankingSchema = z
+  .object({
+    dataAsOf: isoDate.nullable(),
+    correctionsCheckedThrough: isoDate.nullable(),
+    data: z.array(
+      z
+        .object({
+          passport: countryCode,
+          rank: z.number().int().openapi({ description: "Dense rank: equal scores share it." }),
+          score: z.number().int().openapi({ description: "Destinations without a visa in advance: visa free, on arrival or eTA." }),
+          visaFree: z.number().int(),
+          visaOnArrival: z.number().int(),
+          eta: z.number().int(),
+          eVisa: z.number().int(),
+          visaRequired: z.number().int(),
+        })
+        .openapi("RankedPassport"),
+    ),
+  })
+  .openapi("Ranking");

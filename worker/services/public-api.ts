@@ -1,0 +1,136 @@
+/**
+ * @module The public API's answers (issue #23), from the same services as the pages: countries, one passport's
+ * requirements, one pair with its provenance, a destination's fee records priced at the current rates, the rate
+ * table and the passport ranking. Each answer carries the dates of its data.
+ */
+import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import { priceOption } from "../../shared/visa/priced-option";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import type { Db } from "../db/client";
+import { listCountries } from "../db/queries/countries";
+import { listDatasets } from "../db/queries/datasets";
+import { loadRateSnapshot } from "../db/queries/rates";
+import { loadPairData } from "../db/queries/visa";
+import { CountryNotFoundError } from "./errors";
+import { loadPassportProfile, loadPassportRanking } from "./passport-power";
+import { loadVisaCheck } from "./visa-check";
+
+/** Every country: code, name, region, flag, dated by the requirement dataset that lists them. */
+export async function apiCountries(db: Db) {
+  const [countries, datasets] = await Promise.all([listCountries(db), listDatasets(db)]);
+  return {
+    dataAsOf: datasets.find((d) => d.id === "passport-index")?.asOn ?? null,
+    data: countries.map((c) => ({ code: c.code, name: c.name, region: c.region, flag: c.flagEmoji })),
+  };
+}
+
+/**
+ * Every destination's requirement for `passport` as of `today` (YYYY-MM-DD, UTC).
+ * @throws CountryNotFoundError for a passport not in the data.
+ */
+export async function apiRequirements(db: Db, today: IsoDate, passport: CountryCode) {
+  const profile = await loadPassportProfile(db, today, passport);
+  return {
+    passport,
+    dataAsOf: profile.asOn ?? today,
+    correctionsCheckedThrough: profile.correctionsCheckedThrough,
+    data: profile.destinations.map((d) => ({ destination: d.code, category: d.category })),
+  };
+}
+
+/**
+ * One pair: category, maximum stay, e-Visa and visa on arrival, and where the requirement comes from.
+ * @throws CountryNotFoundError for a code not in the data.
+ */
+export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
+  const check = await loadVisaCheck(db, { passport, destination, visaType: "tourist", today });
+  return {
+    passport,
+    destination,
+    category: check.card.category,
+    label: check.card.label,
+    maxStayDays: check.card.maxStayDays,
+    eVisa: check.card.eVisa === "Available",
+    visaOnArrival: check.card.visaOnArrival === "Available",
+    provenance: { kind: check.provenance.kind, asOf: check.provenance.asOn, source: check.provenance.source, sourceUrl: check.provenance.sourceUrl },
+  };
+}
+
+/**
+ * The fee records of `destination` for `passport`, priced in USD and INR at the current rates. Records exist for
+ * Indian passports only: another passport gets `coverage: "not-covered"` and no options, never an error.
+ * @throws CountryNotFoundError for a code not in the data.
+ */
+export async function apiFees(db: Db, passport: CountryCode, destination: CountryCode) {
+  const covered = passport === FEE_DATA_ORIGIN;
+  const data = await loadPairData(db, passport, destination, covered);
+  const missing = [passport, destination].filter((c) => !data.countries.has(c));
+  if (missing.length > 0) throw new CountryNotFoundError(missing);
+  return {
+    destination,
+    passport,
+    coverage: covered ? ("covered" as const) : ("not-covered" as const),
+    ratesAsOf: covered ? data.rates.asOn : null,
+    data: data.feeOptions.map((option) => {
+      const priced = priceOption(option, data.rates);
+      return {
+        id: option.id,
+        visaType: option.visaType,
+        subtype: option.subtype,
+        eVisa: option.eVisa,
+        amount: { minor: option.fee.amountMinor, currency: option.fee.currency },
+        usd: priced.usd,
+        inr: priced.inr,
+        processingDays: option.processingDays,
+        validityDays: option.validityDays,
+        maxStayDays: option.maxStayDays,
+        source: option.source,
+        sourceUrl: option.sourceUrl,
+        verified: priced.verified,
+        checkedOn: option.checkedOn,
+      };
+    }),
+  };
+}
+
+/** The rate table: units per USD, market and pegged, dated by the ECB's reference day. Null before the seed. */
+export async function apiRates(db: Db) {
+  const snapshot = await loadRateSnapshot(db);
+  if (!snapshot) return null;
+  return {
+    base: "USD" as const,
+    asOf: snapshot.asOn,
+    source: "European Central Bank euro reference rates",
+    rates: { ...snapshot.market, ...snapshot.pegged },
+  };
+}
+
+/** Every passport ranked by score as of `today` (YYYY-MM-DD, UTC). */
+export async function apiRanking(db: Db, today: IsoDate) {
+  const ranking = await loadPassportRanking(db, today);
+  return {
+    dataAsOf: ranking.asOn,
+    correctionsCheckedThrough: ranking.correctionsCheckedThrough,
+    data: ranking.passports.map((p) => ({
+      passport: p.passport,
+      rank: p.rank,
+      score: p.mobility,
+      visaFree: p.counts["visa-free"],
+      visaOnArrival: p.counts["visa-on-arrival"],
+      eta: p.counts.eta,
+      eVisa: p.counts["e-visa"],
+      visaRequired: p.counts["visa-required"],
+    })),
+  };
+}
+
+/**
+ * The data's version as of `today`: the datasets' dates (requirements, fees, rates, concessions) and the day (which
+ * picks the corrections in force). A cached answer is keyed by it, so a reseed or a rate refresh is never served
+ * under an old date.
+ */
+export async function apiDataVersion(db: Db, today: IsoDate): Promise<string> {
+  const rows = await listDatasets(db);
+  return `${rows.map((r) => `${r.id}:${r.asOn}`).join(",")};${today}`;
+}
