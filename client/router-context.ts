@@ -54,7 +54,7 @@ export interface ServerFacts {
   /** The configured third parties (decision 9): loaded only with the matching consent. */
   thirdParties: PublicThirdParties;
   /** Public contact details from [vars]. */
-  site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string };
+  site: { url: string; contactEmail: string; apiEmail: string; contactPhone: string; leadRetentionDays: number };
 }
 
 /**

@@ -8,6 +8,7 @@
 import * as z from "zod";
 import { isAdsConversionId, isAnalyticsId, isHttpsWidgetUrl, type PublicThirdParties } from "../shared/consent/third-party-config";
 import { CONSULTATION_POLICY, type RateLimitPolicy, type RateLimitScope } from "../shared/leads/rate-limit";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "../shared/leads/retention";
 import { parseBasePath } from "../shared/units/base-path";
 import { parseCountryCode, type CountryCode } from "../shared/units/country-code";
 
@@ -23,6 +24,8 @@ export interface AppConfig {
     apiEmail: string;
     /** CONTACT_PHONE, as written. */
     contactPhone: string;
+    /** LEAD_RETENTION_DAYS, for the privacy policy's retention sentence (the same value the deletion uses). */
+    leadRetentionDays: number;
   };
   /** ADS_TXT: the one line of /ads.txt, trimmed ("" serves an empty file). */
   adsTxt: string;
@@ -48,12 +51,23 @@ export interface AppConfig {
   pageCacheSeconds: number;
   /** Rate limit of each lead form: consultations the spec's; the others from API_CONTACT_* and CONTACT_*. */
   policies: Record<RateLimitScope, RateLimitPolicy>;
+  /** Where leads go (issue #24): the webhook, the e-mail address of the send_email binding, and how long rows are kept. */
+  leads: {
+    /** LEADS_WEBHOOK_URL: HTTPS (or http on loopback, for the local receiver), or null: no webhook. */
+    webhookUrl: string | null;
+    /** LEADS_EMAIL_TO: the team's address for the LEADS_EMAIL binding, or null: no e-mail. */
+    emailTo: string | null;
+    /** LEAD_RETENTION_DAYS: days a lead row is kept (the privacy policy reads the same value). */
+    retentionDays: number;
+  };
   /** Worker secrets; null when unset or blank. */
   secrets: {
     /** IP_HASH_SALT: without it lead submissions fail closed (MissingSaltError). */
     ipHashSalt: string | null;
     /** OPS_TOKEN: without it GET /ops/rate-limits answers 404. */
     opsToken: string | null;
+    /** LEADS_WEBHOOK_SECRET: the HMAC-SHA-256 key of webhook signatures; without it nothing is sent to the webhook. */
+    leadsWebhookSecret: string | null;
   };
 }
 
@@ -128,6 +142,17 @@ const wholeNumber = (min: number, max: number) => (value: string) => {
   return /^\d+$/.test(value) && n >= min && n <= max ? n : null;
 };
 
+/** An HTTPS URL, or an http URL on loopback (the local receiver), else null. */
+function webhookUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const loopback = url.hostname === "127.0.0.1" || url.hostname === "localhost";
+    return url.protocol === "https:" || (url.protocol === "http:" && loopback) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 const httpUrl = (value: string) => (z.url({ protocol: /^https?$/ }).safeParse(value).success ? value : null);
 const email = (value: string) => (z.email().safeParse(value).success ? value : null);
 const matching = (test: (value: string) => boolean) => (value: string) => (test(value) ? value : null);
@@ -168,8 +193,12 @@ const varsSchema = z.object({
   CONTACT_LIMIT_MAX: limit(CONSULTATION_POLICY.max, 1, 1000),
   CONTACT_LIMIT_WINDOW_SECONDS: limit(CONSULTATION_POLICY.windowSeconds, 60, WEEK_SECONDS),
   CONTACT_COOLDOWN_SECONDS: limit(CONSULTATION_POLICY.cooldownSeconds, 0, WEEK_SECONDS),
+  LEADS_WEBHOOK_URL: parsed("blank, an HTTPS URL, or http on 127.0.0.1/localhost", null, webhookUrl),
+  LEADS_EMAIL_TO: parsed("blank or an e-mail address", null, email),
+  LEAD_RETENTION_DAYS: parsed("blank or a whole number of days from 30 to 3650", DEFAULT_LEAD_RETENTION_DAYS, wholeNumber(30, 3650)),
   IP_HASH_SALT: secret,
   OPS_TOKEN: secret,
+  LEADS_WEBHOOK_SECRET: secret,
 });
 
 /** The names of the vars and secrets this module reads. */
@@ -185,7 +214,13 @@ function parseConfig(env: ConfigVars): AppConfig {
   }
   const v = result.data;
   return {
-    site: { url: v.SITE_URL, contactEmail: v.CONTACT_EMAIL, apiEmail: v.API_EMAIL, contactPhone: v.CONTACT_PHONE },
+    site: {
+      url: v.SITE_URL,
+      contactEmail: v.CONTACT_EMAIL,
+      apiEmail: v.API_EMAIL,
+      contactPhone: v.CONTACT_PHONE,
+      leadRetentionDays: v.LEAD_RETENTION_DAYS,
+    },
     adsTxt: v.ADS_TXT,
     thirdParties: {
       analyticsId: v.ANALYTICS_ID,
@@ -205,7 +240,8 @@ function parseConfig(env: ConfigVars): AppConfig {
       },
       contact: { max: v.CONTACT_LIMIT_MAX, windowSeconds: v.CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.CONTACT_COOLDOWN_SECONDS },
     },
-    secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN },
+    leads: { webhookUrl: v.LEADS_WEBHOOK_URL, emailTo: v.LEADS_EMAIL_TO, retentionDays: v.LEAD_RETENTION_DAYS },
+    secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN, leadsWebhookSecret: v.LEADS_WEBHOOK_SECRET },
   };
 }
 

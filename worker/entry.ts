@@ -1,11 +1,13 @@
 /**
- * @module The Worker's entry (wrangler.toml `main`): HTTP requests go to the Hono app, Cron Triggers to the
- * daily rate refresh.
+ * @module The Worker's entry (wrangler.toml `main`): HTTP requests go to the Hono app, Cron Triggers to the rate
+ * refresh, the leads outbox and lead retention (scheduled/dispatch.ts), and the leads queues to their consumer.
  */
 import app from "./app";
-import { scheduled } from "./scheduled/refresh-rates";
+import { handleLeadBatch } from "./leads/queue";
+import { scheduled } from "./scheduled/dispatch";
 
 export default {
   fetch: app.fetch,
   scheduled,
+  queue: (batch, env) => handleLeadBatch(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@
  * @module The counts guide copy quotes, computed from D1 (decision 7), and the `{token}` substitution that
  * puts them into texts. Nothing here is hard-coded: a new seed changes the copy.
  */
+import { DEFAULT_LEAD_RETENTION_DAYS, retentionWords } from "../leads/retention";
 import type { Block, ContentPage, CountToken, Faq } from "./types";
 
 /** The counts as `editorial.facts` returns them. */
@@ -55,8 +56,11 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** The value of every token for the given facts and the site's contact e-mail. */
-export function tokenValues(f: EditorialFacts, contactEmail: string): Record<CountToken, string> {
+/**
+ * The value of every token for the given facts, the site's contact e-mail and LEAD_RETENTION_DAYS (the privacy
+ * policy's retention, shared/leads/retention.ts).
+ */
+export function tokenValues(f: EditorialFacts, contactEmail: string, leadRetentionDays = DEFAULT_LEAD_RETENTION_DAYS): Record<CountToken, string> {
   const noVisa = f.india.visaFree + f.india.visaOnArrival;
   return {
     countriesAnalysed: String(f.passportsAnalysed),
@@ -77,6 +81,7 @@ export function tokenValues(f: EditorialFacts, contactEmail: string): Record<Cou
     // The dataset's original source stands in for the upstream's page before the seed.
     requirementsSourceUrl: f.requirementsSource?.url ?? "https://www.passportindex.org",
     contactEmail,
+    leadRetention: retentionWords(leadRetentionDays),
   };
 }
 

@@ -112,7 +112,9 @@ export type CountToken =
   | "requirementsSource"
   | "requirementsSourceUrl"
   /** Not a count: the contact e-mail from the [vars] (CONTACT_EMAIL), for the legal pages. */
-  | "contactEmail";
+  | "contactEmail"
+  /** Not a count: how long lead rows are kept (LEAD_RETENTION_DAYS as "24 months"), for the privacy policy. */
+  | "leadRetention";
 
 /** A stat tile: a big value (text, possibly with `{tokens}`) and its label. */
 export interface StatTile {

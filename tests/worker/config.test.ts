@@ -30,6 +30,7 @@ describe("defaults", () => {
         contactEmail: "hello@visafeeatlas.example",
         apiEmail: "api@visafeeatlas.example",
         contactPhone: "+91 00000 00000",
+        leadRetentionDays: 730,
       },
       adsTxt: "",
       thirdParties: { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null },
@@ -41,7 +42,8 @@ describe("defaults", () => {
         "api-contact": { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
         contact: { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
       },
-      secrets: { ipHashSalt: null, opsToken: null },
+      leads: { webhookUrl: null, emailTo: null, retentionDays: 730 },
+      secrets: { ipHashSalt: null, opsToken: null, leadsWebhookSecret: null },
     });
   });
 
@@ -73,7 +75,25 @@ describe("defaults", () => {
     expect(config.dev).toEqual({ enabled: false, country: null });
     expect(config.policies["api-contact"]).toEqual({ max: 3, windowSeconds: 3600, cooldownSeconds: 30 });
     expect(config.policies.contact).toEqual({ max: 5, windowSeconds: 3600, cooldownSeconds: 30 });
-    expect(config.secrets).toEqual({ ipHashSalt: "test-salt", opsToken: "test-ops-token" });
+    expect(config.secrets).toEqual({ ipHashSalt: "test-salt", opsToken: "test-ops-token", leadsWebhookSecret: null });
+    expect(config.leads).toEqual({ webhookUrl: null, emailTo: null, retentionDays: 730 });
+  });
+});
+
+describe("leads delivery vars", () => {
+  it("takes an HTTPS webhook, or http on loopback only, and a retention from 30 to 3650 days", () => {
+    expect(getConfig({ ...REQUIRED, LEADS_WEBHOOK_URL: "https://hooks.example.test/leads", LEAD_RETENTION_DAYS: "365" }).leads).toEqual({
+      webhookUrl: "https://hooks.example.test/leads",
+      emailTo: null,
+      retentionDays: 365,
+    });
+    expect(getConfig({ ...REQUIRED, LEADS_WEBHOOK_URL: "http://127.0.0.1:8790/leads" }).leads.webhookUrl).toBe("http://127.0.0.1:8790/leads");
+    expect(() => getConfig({ ...REQUIRED, LEADS_WEBHOOK_URL: "http://hooks.example.test/leads" })).toThrow(
+      "LEADS_WEBHOOK_URL must be blank, an HTTPS URL, or http on 127.0.0.1/localhost",
+    );
+    expect(() => getConfig({ ...REQUIRED, LEAD_RETENTION_DAYS: "10" })).toThrow(
+      "LEAD_RETENTION_DAYS must be blank or a whole number of days from 30 to 3650",
+    );
   });
 });
 

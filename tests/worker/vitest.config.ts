@@ -45,6 +45,8 @@ export default defineConfig({
           // Test values of the Worker secrets (production: `wrangler secret put`).
           IP_HASH_SALT: "test-salt",
           OPS_TOKEN: "test-ops-token",
+          // Unset, whatever a local .dev.vars holds: the delivery tests configure their own webhook.
+          LEADS_WEBHOOK_SECRET: "",
         },
       },
     }),

@@ -332,3 +332,27 @@ export const apiUsage = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.keyId, t.day] })],
 );
+
+/**
+ * Delivery of each lead to the team (issue #24): one row per lead (`form` is its rate-limit scope, `lead_id` its
+ * row's id), written when the lead is enqueued and updated by every attempt of the queue consumer; `delivered_at`
+ * once the webhook (or e-mail) took it, `dead_at` once the queue gave up (its dead-letter queue). The outbox re-enqueues
+ * rows left undelivered for an hour. Deleted with its lead by the retention run.
+ */
+export const leadDeliveries = sqliteTable(
+  "lead_deliveries",
+  {
+    form: text("form").notNull(),
+    leadId: text("lead_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: text("last_attempt_at"),
+    /** The last failure, in our words (a status or "timeout"), never the receiver's body. */
+    lastError: text("last_error"),
+    deliveredAt: text("delivered_at"),
+    deadAt: text("dead_at"),
+    /** When the outbox last put it back on the queue. */
+    requeuedAt: text("requeued_at"),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.leadId] }), index("lead_deliveries_pending").on(t.deliveredAt, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 /**
- * @module Operators' read-only view of the rate-limit counters: GET /ops/rate-limits answers the KV counters
+ * @module Operators' read-only views: GET /ops/leads (the leads and their delivery, JSON or CSV) and GET
+ * /ops/rate-limits, which answers the KV counters
  * (decision 4) as JSON to a request bearing `Authorization: Bearer <OPS_TOKEN>`; a missing or wrong token gets
  * 401, and when no OPS_TOKEN secret is configured the route does not exist (404). The token is checked before
  * the query, so a caller without it learns nothing about the route's parameters.
@@ -11,7 +12,10 @@ import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
 import { getConfig } from "../config";
 import type { AppEnv } from "../env";
+import { createDb } from "../db/client";
 import { listCounters } from "../kv/rate-limits";
+import { leadsCsv, listLeadsForOps } from "../leads/ops-query";
+import { eraseLeadsOf } from "../leads/retention";
 
 /**
  * Compares two secrets in constant time: both are hashed to 32 bytes first, so neither length nor content
@@ -60,5 +64,65 @@ opsRoutes.get(
     const { scope } = c.req.valid("query");
     const counters = await listCounters(c.env.KV, scope);
     return c.json({ generatedAt: new Date().toISOString(), counters }, 200, { "Cache-Control": "no-store" });
+  },
+);
+
+/** `since` of GET /ops/leads: a day (YYYY-MM-DD) or a number of days back ("7d", 1–3650). */
+const SINCE = /^(\d{4}-\d{2}-\d{2}|\d{1,4}d)$/;
+
+/**
+ * Query of GET /ops/leads: `form` (one of the three, or every form when absent), `since` (a day or "Nd", default
+ * 7d) and `format` (json or csv, default json). Anything else is a 400 naming what is allowed.
+ */
+export const leadsQuerySchema = z.strictObject({
+  form: z.enum(RATE_LIMIT_SCOPES).optional(),
+  since: z.string().regex(SINCE).optional(),
+  format: z.enum(["json", "csv"]).optional(),
+});
+
+/** The instant `since` names, as of `now`. */
+export function sinceInstant(since: string | undefined, now: Date): string {
+  const value = since ?? "7d";
+  if (value.endsWith("d")) return new Date(now.getTime() - Number(value.slice(0, -1)) * 86_400_000).toISOString();
+  return `${value}T00:00:00.000Z`;
+}
+
+opsRoutes.get(
+  "/ops/leads",
+  opsToken,
+  zValidator("query", leadsQuerySchema, (result, c) => {
+    if (!result.success) {
+      return c.json(
+        {
+          error: "invalid_query",
+          message: `form must be one of ${RATE_LIMIT_SCOPES.join(", ")} (or absent); since a day (YYYY-MM-DD) or a number of days (7d); format json or csv. No other parameter is read.`,
+        },
+        400,
+        { "Cache-Control": "no-store" },
+      );
+    }
+  }),
+  async (c) => {
+    const { form, since, format } = c.req.valid("query");
+    const leads = await listLeadsForOps(createDb(c.env.DB), form ? [form] : RATE_LIMIT_SCOPES, sinceInstant(since, new Date()));
+    if (format === "csv") return c.body(leadsCsv(leads), 200, { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" });
+    return c.json({ generatedAt: new Date().toISOString(), leads }, 200, { "Cache-Control": "no-store" });
+  },
+);
+
+/** Body of POST /ops/leads/erase: an e-mail address or a phone number (a data subject's request). */
+export const eraseBodySchema = z.strictObject({ who: z.string().trim().min(5).max(254) });
+
+opsRoutes.post(
+  "/ops/leads/erase",
+  opsToken,
+  zValidator("json", eraseBodySchema, (result, c) => {
+    if (!result.success) {
+      return c.json({ error: "invalid_body", message: 'Send {"who": "<e-mail address or phone number>"}.' }, 400, { "Cache-Control": "no-store" });
+    }
+  }),
+  async (c) => {
+    const deleted = await eraseLeadsOf(createDb(c.env.DB), c.req.valid("json").who);
+    return c.json({ deleted }, 200, { "Cache-Control": "no-store" });
   },
 );

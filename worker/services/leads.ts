@@ -32,6 +32,11 @@ export interface LeadDeps {
   clientHash: () => Promise<string>;
   /** The limit per scope. */
   policies: Record<RateLimitScope, RateLimitPolicy>;
+  /**
+   * Hands a newly stored lead to delivery (issue #24: its delivery row and a queue message), after the mutation has
+   * its answer; absent in tests that only store. A lost hand-off is caught by the hourly outbox.
+   */
+  deliver?: (message: { form: LeadScope; id: string }) => void;
 }
 
 /** A stored lead: its id, and whether it had been stored before under the same idempotency key. */
@@ -90,6 +95,7 @@ export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, i
     );
     if (id) {
       await mirrorToKv(deps, scope, clientHash, await withD1Retry(() => clientHitsSince(deps.db, scope, clientHash, windowStartAt)), policy, now);
+      deps.deliver?.({ form: scope, id });
       return { id, replayed: false };
     }
     const stored = await withD1Retry(() => findByIdempotencyKey(deps.db, scope, idempotencyKey));

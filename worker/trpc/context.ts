@@ -6,6 +6,8 @@ import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import type { AppEnv } from "../env";
+import type { LeadMessage } from "../leads/deliveries";
+import { handOffLead } from "../leads/hand-off";
 import { hashClient } from "../rate-limit/client-hash";
 
 /** Fields of the context (pure: tests build it directly). */
@@ -24,6 +26,8 @@ export type ContextInner = {
   clientHash: () => Promise<string>;
   /** Rate limit of each lead form. */
   policies: Record<RateLimitScope, RateLimitPolicy>;
+  /** Hands a stored lead to delivery after the answer (worker/leads/hand-off.ts); absent where nothing is delivered. */
+  deliver?: (message: LeadMessage) => void;
 };
 
 /** Builds the context from its parts (used by tests and by SSR's in-process calls). */
@@ -44,6 +48,7 @@ export function createContext(c: HonoContext<AppEnv>): ContextInner {
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
     clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
     policies: config.policies,
+    deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message, new Date())),
   });
 }
 

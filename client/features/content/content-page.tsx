@@ -214,7 +214,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
   const { data: facts } = useSuspenseQuery(utils.editorial.facts.queryOptions());
   const fees = usePageFees(page.feeDestinations);
   const { site } = useRootData();
-  const values = tokenValues(facts, site.contactEmail);
+  const values = tokenValues(facts, site.contactEmail, site.leadRetentionDays);
   return (
     <ContentDataContext.Provider value={{ values, fees: fees.records, ratesAsOn: fees.ratesAsOn }}>
       <article className="container content-page">

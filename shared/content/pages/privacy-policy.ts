@@ -97,7 +97,7 @@ export const page: ContentPage = {
       id: "retention",
       title: "10. How long we keep it",
       items: [
-        "Consultation requests, API contact requests and contact messages: as long as needed to answer them, and no longer than 24 months after your last contact with us. The hashed address is kept with the request and deleted with it.",
+        "Consultation requests, API contact requests and contact messages: as long as needed to answer them, and no longer than {leadRetention} after your last contact with us. The hashed address is kept with the request and deleted with it.",
         "Rate-limit counters: until their time window ends, when they expire automatically.",
         "Your consent choice and checklist ticks: on your device until you clear them.",
       ],
