@@ -183,8 +183,8 @@ export interface PairConcessions {
 
 /**
  * The concessions of `destination` for Indian passports as of `today` (YYYY-MM-DD, UTC), merged with `holds`; null
- * when the destination has none.
- * @throws CountryNotFoundError for a destination not in the data.
+ * when the destination has none (a code not in the data has none).
+ * @throws CountryNotFoundError when records name a destination missing from the requirement data.
  */
 export async function loadPairConcessions(
   db: Db,
@@ -192,18 +192,16 @@ export async function loadPairConcessions(
   destination: CountryCode,
   holds: readonly HeldDocumentKey[],
 ): Promise<PairConcessions | null> {
-  const [concessions, profile, datasets, countries] = await Promise.all([
-    listConcessions(db, INDIA),
-    loadPassportProfile(db, today, INDIA),
-    listDatasets(db),
-    listCountries(db),
-  ]);
+  // Most destinations have no concession: one query answers them before anything else is loaded.
+  const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
+  const records = (await listConcessions(db, INDIA))
+    .filter((c) => c.destination === destination)
+    .sort((a, b) => order(a.document) - order(b.document));
+  if (records.length === 0) return null;
+  const [profile, datasets, countries] = await Promise.all([loadPassportProfile(db, today, INDIA), listDatasets(db), listCountries(db)]);
   const country = countries.find((c) => c.code === destination);
   const base = profile.destinations.find((d) => d.code === destination)?.category;
   if (!country || !base) throw new CountryNotFoundError([destination]);
-  const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
-  const records = concessions.filter((c) => c.destination === destination).sort((a, b) => order(a.document) - order(b.document));
-  if (records.length === 0) return null;
   return {
     destination: country,
     base,
