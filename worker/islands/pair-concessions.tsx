@@ -5,6 +5,7 @@
  */
 import type { Concession } from "../../shared/concessions/concession";
 import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../shared/concessions/documents";
+import { DocumentChoices } from "./document-choices";
 import { CATEGORY_LABELS } from "../../shared/passport/category-labels";
 import { formatIsoDate } from "../../shared/units/iso-date";
 import type { PairConcessions } from "../services/concessions";
@@ -110,16 +111,7 @@ export function PairConcessionsSection({ pair, note }: { pair: PairConcessions |
           .map((key) => (
             <input key={key} type="hidden" name="holds" value={key} />
           ))}
-        <fieldset>
-          <legend>Documents I hold</legend>
-          <div className="pair-concessions__choices">
-            {documents.map((key) => (
-              <label key={key} className="pair-concessions__choice">
-                <input type="checkbox" name="holds" value={key} defaultChecked={held.has(key)} /> {documentName(key)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DocumentChoices documents={documents} held={held} />
         <button type="submit" className="button button--secondary">
           Show what applies to me
         </button>

@@ -4,6 +4,7 @@
  * the documents. Drawn by the Worker only (a server island).
  */
 import { documentName, HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
+import { DocumentChoices } from "./document-choices";
 import { formatIsoDate } from "../../shared/units/iso-date";
 import type { PersonalScore } from "../services/concessions";
 
@@ -63,16 +64,7 @@ export function PersonalScoreSection({
         {keep.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <fieldset>
-          <legend>Documents I hold</legend>
-          <div className="pair-concessions__choices">
-            {HELD_DOCUMENTS.map(({ key }) => (
-              <label key={key} className="pair-concessions__choice">
-                <input type="checkbox" name="holds" value={key} defaultChecked={held.has(key)} /> {documentName(key)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DocumentChoices documents={HELD_DOCUMENTS.map((d) => d.key)} held={held} />
         <button type="submit" className="button button--secondary">
           Show my score
         </button>
