@@ -9,7 +9,8 @@
  * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
  * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max);
  * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500);
- * - the public API: /api/v1/requirements/IN/TH on an edge-cache hit and a miss, against the static asset.
+ * - the public API: /api/v1/requirements/IN/TH on an edge-cache hit and a miss, against the static asset;
+ * - the consultation mutation (leads.consultation), each request a stored lead, against the static asset.
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
  *
@@ -25,6 +26,7 @@ import autocannon from "autocannon";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { apiLoad } from "./bench/api";
+import { leadsLine, leadsLoad } from "./bench/leads";
 import { schengenTimings } from "./bench/schengen";
 import { searchTimings } from "./bench/search";
 
@@ -190,8 +192,13 @@ try {
   const apiRun = await apiLoad(site.base, STATIC);
   lines.push("");
   lines.push(
-    `API ${apiRun.path} (${apiRun.rounds} rounds of ${apiRun.requests} requests, 8 connections, a fresh key each): static ${apiRun.static.rps.toFixed(0)} req/s; hit ${apiRun.hit.rps.toFixed(0)} req/s, p50 ${apiRun.hit.p50} ms, p99 ${apiRun.hit.p99} ms, ${apiRun.hit.ratio.toFixed(2)} of static; miss ${apiRun.miss.rps.toFixed(0)} req/s, p50 ${apiRun.miss.p50} ms, p99 ${apiRun.miss.p99} ms, ${apiRun.miss.ratio.toFixed(2)} of static${apiRun.hit.non2xx + apiRun.miss.non2xx > 0 ? `; ${apiRun.hit.non2xx + apiRun.miss.non2xx} non-2xx` : ""}`,
+    `API ${apiRun.path} (${apiRun.rounds} rounds of ${apiRun.seconds} s, 8 connections, a fresh key each): static ${apiRun.static.rps.toFixed(0)} req/s; hit ${apiRun.hit.rps.toFixed(0)} req/s, p50 ${apiRun.hit.p50} ms, p99 ${apiRun.hit.p99} ms, ${apiRun.hit.ratio.toFixed(2)} of static; miss ${apiRun.miss.rps.toFixed(0)} req/s, p50 ${apiRun.miss.p50} ms, p99 ${apiRun.miss.p99} ms, ${apiRun.miss.ratio.toFixed(2)} of static${apiRun.hit.non2xx + apiRun.miss.non2xx > 0 ? `; ${apiRun.hit.non2xx + apiRun.miss.non2xx} non-2xx` : ""}`,
   );
+
+  // The consultation form's mutation, each request a stored lead handed to delivery (issue #24): figures beside the
+  // static asset, to compare between commits; no budget.
+  lines.push("");
+  lines.push(leadsLine(await leadsLoad(site.base, STATIC)));
 
   // One pair's history, as the home result asks it: history.pair's time in the Worker (its Server-Timing), so the
   // figure is the server's work, not the loopback round trip around it.

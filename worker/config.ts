@@ -55,8 +55,10 @@ export interface AppConfig {
   leads: {
     /** LEADS_WEBHOOK_URL: HTTPS (or http on loopback, for the local receiver), or null: no webhook. */
     webhookUrl: string | null;
-    /** LEADS_EMAIL_TO: the team's address for the LEADS_EMAIL binding, or null: no e-mail. */
+    /** LEADS_EMAIL_TO: the team's address for the LEADS_EMAIL binding (verified in Email Routing), or null: no e-mail. */
     emailTo: string | null;
+    /** LEADS_EMAIL_FROM: the sender, on a domain onboarded to Cloudflare's e-mail sending, or null: no e-mail. */
+    emailFrom: string | null;
     /** LEAD_RETENTION_DAYS: days a lead row is kept (the privacy policy reads the same value). */
     retentionDays: number;
   };
@@ -195,6 +197,7 @@ const varsSchema = z.object({
   CONTACT_COOLDOWN_SECONDS: limit(CONSULTATION_POLICY.cooldownSeconds, 0, WEEK_SECONDS),
   LEADS_WEBHOOK_URL: parsed("blank, an HTTPS URL, or http on 127.0.0.1/localhost", null, webhookUrl),
   LEADS_EMAIL_TO: parsed("blank or an e-mail address", null, email),
+  LEADS_EMAIL_FROM: parsed("blank or an e-mail address", null, email),
   LEAD_RETENTION_DAYS: parsed("blank or a whole number of days from 30 to 3650", DEFAULT_LEAD_RETENTION_DAYS, wholeNumber(30, 3650)),
   IP_HASH_SALT: secret,
   OPS_TOKEN: secret,
@@ -240,7 +243,7 @@ function parseConfig(env: ConfigVars): AppConfig {
       },
       contact: { max: v.CONTACT_LIMIT_MAX, windowSeconds: v.CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.CONTACT_COOLDOWN_SECONDS },
     },
-    leads: { webhookUrl: v.LEADS_WEBHOOK_URL, emailTo: v.LEADS_EMAIL_TO, retentionDays: v.LEAD_RETENTION_DAYS },
+    leads: { webhookUrl: v.LEADS_WEBHOOK_URL, emailTo: v.LEADS_EMAIL_TO, emailFrom: v.LEADS_EMAIL_FROM, retentionDays: v.LEAD_RETENTION_DAYS },
     secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN, leadsWebhookSecret: v.LEADS_WEBHOOK_SECRET },
   };
 }

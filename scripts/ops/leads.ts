@@ -47,18 +47,30 @@ if (command.kind === "erase") {
       .join(", ")}`,
   );
 } else {
+  // Every page: the route answers at most 1,000 leads and links the next page (Link: rel="next").
   const query = new URLSearchParams({
     since: command.since,
-    format: command.csv && !command.undelivered ? "csv" : "json",
+    format: command.csv ? "csv" : "json",
     ...(command.form ? { form: command.form } : {}),
+    ...(command.undelivered ? { status: "undelivered" } : {}),
   });
-  const response = await fetch(`${base}/ops/leads?${query}`, { headers });
-  if (!response.ok) {
-    console.error(`${response.status}: ${await response.text()}`);
-    process.exit(1);
-  }
-  if (command.csv && !command.undelivered) process.stdout.write(await response.text());
-  else {
+  let path: string | null = `/ops/leads?${query}`;
+  let count = 0;
+  let first = true;
+  while (path) {
+    const response: Response = await fetch(`${base}${path}`, { headers });
+    if (!response.ok) {
+      console.error(`${response.status}: ${await response.text()}`);
+      process.exit(1);
+    }
+    path = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("Link") ?? "")?.[1] ?? null;
+    if (command.csv) {
+      // One header row: every page of a query has the same columns, so later pages drop theirs.
+      const text = await response.text();
+      process.stdout.write(first ? text : text.slice(text.indexOf("\n") + 1));
+      first = false;
+      continue;
+    }
     type Lead = {
       form: string;
       id: string;
@@ -67,15 +79,15 @@ if (command.kind === "erase") {
       delivery: { attempts: number; deliveredAt: string | null; deadAt: string | null; lastError: string | null } | null;
     };
     const json = (await response.json()) as { leads: Lead[] };
-    const leads = json.leads.filter((l) => !command.undelivered || !l.delivery?.deliveredAt);
-    console.log(`${leads.length} lead(s) since ${command.since}${command.undelivered ? ", not delivered" : ""}`);
-    for (const l of leads) {
+    count += json.leads.length;
+    for (const l of json.leads) {
       const status = l.delivery?.deliveredAt
         ? `delivered ${l.delivery.deliveredAt}`
         : l.delivery?.deadAt
-          ? `DEAD ${l.delivery.deadAt}`
+          ? `DEAD ${l.delivery.deadAt} (${l.delivery.attempts} attempts${l.delivery.lastError ? `, ${l.delivery.lastError}` : ""})`
           : `waiting (${l.delivery?.attempts ?? 0} attempts${l.delivery?.lastError ? `, ${l.delivery.lastError}` : ""})`;
       console.log([l.createdAt, l.form, l.id, status, JSON.stringify(l.fields)].join("  "));
     }
   }
+  if (!command.csv) console.log(`${count} lead(s) since ${command.since}${command.undelivered ? ", not delivered" : ""}`);
 }

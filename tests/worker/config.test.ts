@@ -42,7 +42,7 @@ describe("defaults", () => {
         "api-contact": { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
         contact: { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
       },
-      leads: { webhookUrl: null, emailTo: null, retentionDays: 730 },
+      leads: { webhookUrl: null, emailTo: null, emailFrom: null, retentionDays: 730 },
       secrets: { ipHashSalt: null, opsToken: null, leadsWebhookSecret: null },
     });
   });
@@ -76,7 +76,7 @@ describe("defaults", () => {
     expect(config.policies["api-contact"]).toEqual({ max: 3, windowSeconds: 3600, cooldownSeconds: 30 });
     expect(config.policies.contact).toEqual({ max: 5, windowSeconds: 3600, cooldownSeconds: 30 });
     expect(config.secrets).toEqual({ ipHashSalt: "test-salt", opsToken: "test-ops-token", leadsWebhookSecret: null });
-    expect(config.leads).toEqual({ webhookUrl: null, emailTo: null, retentionDays: 730 });
+    expect(config.leads).toEqual({ webhookUrl: null, emailTo: null, emailFrom: null, retentionDays: 730 });
   });
 });
 
@@ -85,6 +85,7 @@ describe("leads delivery vars", () => {
     expect(getConfig({ ...REQUIRED, LEADS_WEBHOOK_URL: "https://hooks.example.test/leads", LEAD_RETENTION_DAYS: "365" }).leads).toEqual({
       webhookUrl: "https://hooks.example.test/leads",
       emailTo: null,
+      emailFrom: null,
       retentionDays: 365,
     });
     expect(getConfig({ ...REQUIRED, LEADS_WEBHOOK_URL: "http://127.0.0.1:8790/leads" }).leads.webhookUrl).toBe("http://127.0.0.1:8790/leads");
@@ -94,6 +95,12 @@ describe("leads delivery vars", () => {
     expect(() => getConfig({ ...REQUIRED, LEAD_RETENTION_DAYS: "10" })).toThrow(
       "LEAD_RETENTION_DAYS must be blank or a whole number of days from 30 to 3650",
     );
+  });
+
+  it("takes the e-mail channel's two addresses, and refuses one that is not an address", () => {
+    const leads = getConfig({ ...REQUIRED, LEADS_EMAIL_FROM: "leads@visafeeatlas.example", LEADS_EMAIL_TO: "team@visafeeatlas.example" }).leads;
+    expect(leads).toMatchObject({ emailFrom: "leads@visafeeatlas.example", emailTo: "team@visafeeatlas.example" });
+    expect(() => getConfig({ ...REQUIRED, LEADS_EMAIL_FROM: "leads" })).toThrow("LEADS_EMAIL_FROM must be blank or an e-mail address");
   });
 });
 

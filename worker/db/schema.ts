@@ -335,9 +335,10 @@ export const apiUsage = sqliteTable(
 
 /**
  * Delivery of each lead to the team (issue #24): one row per lead (`form` is its rate-limit scope, `lead_id` its
- * row's id), written when the lead is enqueued and updated by every attempt of the queue consumer; `delivered_at`
- * once the webhook (or e-mail) took it, `dead_at` once the queue gave up (its dead-letter queue). The outbox re-enqueues
- * rows left undelivered for an hour. Deleted with its lead by the retention run.
+ * row's id), written when the lead is enqueued and updated by every attempt of the queue consumer; `webhook_at` and
+ * `emailed_at` once each configured channel took it, `delivered_at` once every configured channel had, `dead_at` when
+ * the queue last gave up (its dead-letter queue). The outbox re-enqueues rows left undelivered for an hour. Deleted
+ * with its lead by the retention run.
  */
 export const leadDeliveries = sqliteTable(
   "lead_deliveries",
@@ -349,6 +350,10 @@ export const leadDeliveries = sqliteTable(
     lastAttemptAt: text("last_attempt_at"),
     /** The last failure, in our words (a status or "timeout"), never the receiver's body. */
     lastError: text("last_error"),
+    /** When the webhook took it (a later attempt then sends only what is still missing). */
+    webhookAt: text("webhook_at"),
+    /** When the send_email binding took it. */
+    emailedAt: text("emailed_at"),
     deliveredAt: text("delivered_at"),
     deadAt: text("dead_at"),
     /** When the outbox last put it back on the queue. */

@@ -1,9 +1,10 @@
 /**
- * @module Lead delivery rows (lead_deliveries) and the lead rows a delivery sends: recorded when a lead is enqueued,
- * updated by every attempt, marked dead by the dead-letter consumer, found by the outbox, and deleted by the retention
+ * @module Lead delivery rows (lead_deliveries) and the lead rows a delivery sends: written by a lead's first attempt,
+ * updated by every later one, marked dead by the dead-letter consumer, found by the outbox, and deleted by the retention
  * run and by erasure (worker/leads/).
  */
 import { and, eq, getTableColumns, gte, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { LEAD_TABLES, type LeadScope } from "../db/queries/leads";
 import { leadDeliveries } from "../db/schema";
@@ -20,14 +21,19 @@ export function isLeadMessage(body: unknown): body is LeadMessage {
   return typeof b === "object" && b !== null && typeof b.id === "string" && typeof b.form === "string" && Object.hasOwn(LEAD_TABLES, b.form);
 }
 
-/** The delivery row of a lead just stored (kept as it is when it exists: a replayed enqueue). */
-export async function recordEnqueued(db: Db, message: LeadMessage, now: Date): Promise<void> {
-  await db.insert(leadDeliveries).values({ form: message.form, leadId: message.id, createdAt: now.toISOString() }).onConflictDoNothing();
-}
-
-/** One attempt: delivered, or the failure in our words. Returns the attempts so far. */
-export async function recordAttempt(db: Db, message: LeadMessage, outcome: { delivered: boolean; error: string | null }, now: Date): Promise<number> {
+/**
+ * One attempt: the channels that took the lead on it, whether it is delivered on every configured channel, and the
+ * failures in our words. Returns the attempts so far.
+ */
+export async function recordAttempt(
+  db: Db,
+  message: LeadMessage,
+  outcome: { delivered: boolean; webhook: boolean; email: boolean; error: string | null },
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
+  // Once taken, always taken: a late duplicate attempt never clears a channel's or the delivery's time.
+  const stamp = (column: SQLiteColumn, done: boolean) => (done ? sql`coalesce(${column}, ${at})` : column);
   const [row] = await db
     .insert(leadDeliveries)
     .values({
@@ -37,6 +43,8 @@ export async function recordAttempt(db: Db, message: LeadMessage, outcome: { del
       attempts: 1,
       lastAttemptAt: at,
       lastError: outcome.error,
+      webhookAt: outcome.webhook ? at : null,
+      emailedAt: outcome.email ? at : null,
       deliveredAt: outcome.delivered ? at : null,
     })
     .onConflictDoUpdate({
@@ -45,37 +53,51 @@ export async function recordAttempt(db: Db, message: LeadMessage, outcome: { del
         attempts: sql`${leadDeliveries.attempts} + 1`,
         lastAttemptAt: at,
         lastError: outcome.error,
-        // Once delivered, always delivered: a late duplicate attempt never clears it.
-        deliveredAt: outcome.delivered ? sql`coalesce(${leadDeliveries.deliveredAt}, ${at})` : leadDeliveries.deliveredAt,
+        webhookAt: stamp(leadDeliveries.webhookAt, outcome.webhook),
+        emailedAt: stamp(leadDeliveries.emailedAt, outcome.email),
+        deliveredAt: stamp(leadDeliveries.deliveredAt, outcome.delivered),
       },
     })
     .returning({ attempts: leadDeliveries.attempts });
   return row?.attempts ?? 1;
 }
 
-/** Whether the lead was delivered already (a redelivered message is then acknowledged without a second send). */
-export async function isDelivered(db: Db, message: LeadMessage): Promise<boolean> {
+/**
+ * What the lead's delivery row records so far: delivered (a redelivered message is then acknowledged without a
+ * second send), and which channels took it already. No row yet: nothing.
+ */
+export async function deliveryState(
+  db: Db,
+  message: LeadMessage,
+): Promise<{ deliveredAt: string | null; webhookAt: string | null; emailedAt: string | null }> {
   const [row] = await db
-    .select({ deliveredAt: leadDeliveries.deliveredAt })
+    .select({ deliveredAt: leadDeliveries.deliveredAt, webhookAt: leadDeliveries.webhookAt, emailedAt: leadDeliveries.emailedAt })
     .from(leadDeliveries)
     .where(and(eq(leadDeliveries.form, message.form), eq(leadDeliveries.leadId, message.id)));
-  return Boolean(row?.deliveredAt);
+  return row ?? { deliveredAt: null, webhookAt: null, emailedAt: null };
 }
 
-/** The queue gave up on the message (its dead-letter queue). */
+/** The queue gave up on the message (its dead-letter queue); a lead never attempted gets its delivery row here. */
 export async function markDead(db: Db, message: LeadMessage, now: Date): Promise<void> {
+  const at = now.toISOString();
   await db
-    .update(leadDeliveries)
-    .set({ deadAt: now.toISOString() })
-    .where(and(eq(leadDeliveries.form, message.form), eq(leadDeliveries.leadId, message.id), isNull(leadDeliveries.deliveredAt)));
+    .insert(leadDeliveries)
+    .values({ form: message.form, leadId: message.id, createdAt: at, deadAt: at })
+    .onConflictDoUpdate({
+      target: [leadDeliveries.form, leadDeliveries.leadId],
+      set: { deadAt: at },
+      // A delivered lead is never marked dead by a late dead letter.
+      setWhere: isNull(leadDeliveries.deliveredAt),
+    });
 }
 
 /**
- * Leads created before `cutoff` (an ISO instant) whose delivery is neither done nor dead, and that were not put back
- * on the queue since `cutoff`: what the outbox re-enqueues, at most `limit`. Read from the lead tables themselves,
- * so a lead whose enqueue (and delivery row) was lost after its insert is found too.
+ * Leads created between `oldest` and `cutoff` (ISO instants) that are not delivered and were not put back on the
+ * queue since `cutoff`: what the outbox re-enqueues, at most `limit`. A dead letter is among them (the queue gave up
+ * on one round of retries, not on the lead). Read from the lead tables themselves, so a lead whose enqueue (and
+ * delivery row) was lost after its insert is found too.
  */
-export async function undeliveredBefore(db: Db, cutoff: string, limit: number): Promise<LeadMessage[]> {
+export async function undeliveredBetween(db: Db, oldest: string, cutoff: string, limit: number): Promise<LeadMessage[]> {
   const found: LeadMessage[] = [];
   for (const form of Object.keys(LEAD_TABLES) as LeadScope[]) {
     if (found.length >= limit) break;
@@ -87,13 +109,13 @@ export async function undeliveredBefore(db: Db, cutoff: string, limit: number): 
         and(
           eq(leadDeliveries.form, form),
           eq(leadDeliveries.leadId, table.id),
-          or(isNotNull(leadDeliveries.deliveredAt), isNotNull(leadDeliveries.deadAt), gte(leadDeliveries.requeuedAt, cutoff)),
+          or(isNotNull(leadDeliveries.deliveredAt), gte(leadDeliveries.requeuedAt, cutoff)),
         ),
       );
     const rows = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(lt(table.createdAt, cutoff), notExists(settled)))
+      .where(and(gte(table.createdAt, oldest), lt(table.createdAt, cutoff), notExists(settled)))
       .limit(limit - found.length);
     found.push(...rows.map((r) => ({ form, id: r.id })));
   }

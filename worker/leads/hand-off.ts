@@ -1,13 +1,13 @@
 /**
- * @module A stored lead handed to delivery: its delivery row, then its message on the leads queue. Run after the
- * mutation's answer (waitUntil); a failure is logged (form and id only) and the hourly outbox sends the lead later.
+ * @module A stored lead handed to delivery: its message on the leads queue, sent after the mutation's answer
+ * (waitUntil). Nothing is written to D1 here: the consumer's first attempt writes the delivery row, and the hourly
+ * outbox reads the lead tables themselves, so a lead whose send fails (logged with its form and id only) is still
+ * delivered later. Keeping D1 out of the hand-off keeps the form's answer as fast as before delivery existed.
  */
-import { createDb } from "../db/client";
-import { type LeadMessage, recordEnqueued } from "./deliveries";
+import type { LeadMessage } from "./deliveries";
 
-export async function handOffLead(env: Env, message: LeadMessage, now: Date): Promise<void> {
+export async function handOffLead(env: Env, message: LeadMessage): Promise<void> {
   try {
-    await recordEnqueued(createDb(env.DB), message, now);
     await env.LEADS_QUEUE.send(message);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_enqueue_failed", form: message.form, id: message.id, message: String(error) }));

@@ -14,7 +14,7 @@ import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 import { createDb } from "../db/client";
 import { listCounters } from "../kv/rate-limits";
-import { leadsCsv, listLeadsForOps } from "../leads/ops-query";
+import { formatCursor, leadsCsv, listLeadsForOps, parseCursor } from "../leads/ops-query";
 import { eraseLeadsOf } from "../leads/retention";
 
 /**
@@ -70,13 +70,25 @@ opsRoutes.get(
 /** `since` of GET /ops/leads: a day (YYYY-MM-DD) or a number of days back ("7d", 1–3650). */
 const SINCE = /^(\d{4}-\d{2}-\d{2}|\d{1,4}d)$/;
 
+/** Most leads on one page of GET /ops/leads (and its default). */
+export const OPS_LEADS_PAGE_MAX = 1000;
+
 /**
  * Query of GET /ops/leads: `form` (one of the three, or every form when absent), `since` (a day or "Nd", default
- * 7d) and `format` (json or csv, default json). Anything else is a 400 naming what is allowed.
+ * 7d), `status=undelivered` (only leads not yet delivered on every channel), `limit` (1–1000, default 1000),
+ * `before` (the `next` cursor of the previous page) and `format` (json or csv, default json). Anything else is a 400
+ * naming what is allowed.
  */
 export const leadsQuerySchema = z.strictObject({
   form: z.enum(RATE_LIMIT_SCOPES).optional(),
   since: z.string().regex(SINCE).optional(),
+  status: z.enum(["undelivered"]).optional(),
+  limit: z.coerce.number().int().min(1).max(OPS_LEADS_PAGE_MAX).optional(),
+  before: z
+    .string()
+    .max(200)
+    .transform((value, ctx) => parseCursor(value) ?? (ctx.addIssue({ code: "custom", message: "not a cursor" }), z.NEVER))
+    .optional(),
   format: z.enum(["json", "csv"]).optional(),
 });
 
@@ -95,7 +107,7 @@ opsRoutes.get(
       return c.json(
         {
           error: "invalid_query",
-          message: `form must be one of ${RATE_LIMIT_SCOPES.join(", ")} (or absent); since a day (YYYY-MM-DD) or a number of days (7d); format json or csv. No other parameter is read.`,
+          message: `form must be one of ${RATE_LIMIT_SCOPES.join(", ")} (or absent); since a day (YYYY-MM-DD) or a number of days (7d); status undelivered (or absent); limit 1 to ${OPS_LEADS_PAGE_MAX}; before the next cursor of a previous page; format json or csv. No other parameter is read.`,
         },
         400,
         { "Cache-Control": "no-store" },
@@ -103,10 +115,25 @@ opsRoutes.get(
     }
   }),
   async (c) => {
-    const { form, since, format } = c.req.valid("query");
-    const leads = await listLeadsForOps(createDb(c.env.DB), form ? [form] : RATE_LIMIT_SCOPES, sinceInstant(since, new Date()));
-    if (format === "csv") return c.body(leadsCsv(leads), 200, { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" });
-    return c.json({ generatedAt: new Date().toISOString(), leads }, 200, { "Cache-Control": "no-store" });
+    const { form, since, status, limit, before, format } = c.req.valid("query");
+    const forms = form ? [form] : RATE_LIMIT_SCOPES;
+    const { leads, next } = await listLeadsForOps(createDb(c.env.DB), {
+      forms,
+      since: sinceInstant(since, new Date()),
+      undelivered: status === "undelivered",
+      before: before ?? null,
+      limit: limit ?? OPS_LEADS_PAGE_MAX,
+    });
+    const nextCursor = next ? formatCursor(next) : null;
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (nextCursor) {
+      // The same query with the next page's cursor (RFC 8288), for JSON and CSV alike.
+      const url = new URL(c.req.url);
+      url.searchParams.set("before", nextCursor);
+      headers.Link = `<${url.pathname}${url.search}>; rel="next"`;
+    }
+    if (format === "csv") return c.body(leadsCsv(leads, forms), 200, { ...headers, "Content-Type": "text/csv; charset=utf-8" });
+    return c.json({ generatedAt: new Date().toISOString(), leads, next: nextCursor }, 200, headers);
   },
 );
 

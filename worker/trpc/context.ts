@@ -48,7 +48,7 @@ export function createContext(c: HonoContext<AppEnv>): ContextInner {
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
     clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
     policies: config.policies,
-    deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message, new Date())),
+    deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message)),
   });
 }
 

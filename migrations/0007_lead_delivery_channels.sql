@@ -1,0 +1,2 @@
+ALTER TABLE `lead_deliveries` ADD `webhook_at` text;--> statement-breakpoint
+ALTER TABLE `lead_deliveries` ADD `emailed_at` text;
