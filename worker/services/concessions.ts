@@ -16,12 +16,36 @@ import type { Db } from "../db/client";
 import { listConcessions } from "../db/queries/concessions";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
+import { loadDataVersion } from "../db/queries/search";
 import { CountryNotFoundError, InvalidFilterError } from "./errors";
 import { loadPassportProfile, loadPassportRanking } from "./passport-power";
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the concessions' row in `datasets` (written by the seed). */
 const CONCESSIONS_DATASET_ID = "entry-concessions";
+
+/** Results kept per isolate, keyed by the data version, the day and the arguments (worker/islands/ draw them often). */
+const kept = new Map<string, Promise<unknown>>();
+/** Entries before the map is emptied: a few hundred small objects at most; holds combinations are many but rare. */
+const KEPT_MAX = 256;
+
+/**
+ * `compute()`, or its result kept from an earlier call with the same `key` while the data version is the same: one
+ * small D1 read (the version) instead of the several reads behind the result. A failure is not kept.
+ */
+async function keptForVersion<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  const full = `${await loadDataVersion(db)}|${key}`;
+  let result = kept.get(full) as Promise<T> | undefined;
+  if (!result) {
+    if (kept.size >= KEPT_MAX) kept.clear();
+    result = compute();
+    kept.set(full, result);
+    result.catch(() => {
+      if (kept.get(full) === result) kept.delete(full);
+    });
+  }
+  return result;
+}
 
 /** One record with its destination, that destination's base requirement for IN, and whether it upgrades it. */
 export interface ConcessionRow {
@@ -192,6 +216,15 @@ export async function loadPairConcessions(
   destination: CountryCode,
   holds: readonly HeldDocumentKey[],
 ): Promise<PairConcessions | null> {
+  return keptForVersion(db, `pair|${today}|${destination}|${holds.join(",")}`, () => computePairConcessions(db, today, destination, holds));
+}
+
+async function computePairConcessions(
+  db: Db,
+  today: IsoDate,
+  destination: CountryCode,
+  holds: readonly HeldDocumentKey[],
+): Promise<PairConcessions | null> {
   // Most destinations have no concession: one query answers them before anything else is loaded.
   const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
   const records = (await listConcessions(db, INDIA))
@@ -232,6 +265,10 @@ export interface PersonalScore {
  * @throws CountryNotFoundError before the seed (India not ranked).
  */
 export async function loadPersonalScore(db: Db, today: IsoDate, holds: readonly HeldDocumentKey[]): Promise<PersonalScore> {
+  return keptForVersion(db, `score|${today}|${holds.join(",")}`, () => computePersonalScore(db, today, holds));
+}
+
+async function computePersonalScore(db: Db, today: IsoDate, holds: readonly HeldDocumentKey[]): Promise<PersonalScore> {
   const [ranking, unlocked] = await Promise.all([loadPassportRanking(db, today), loadUnlocked(db, today, INDIA, holds)]);
   const india = ranking.passports.find((p) => p.passport === INDIA);
   if (!india) throw new CountryNotFoundError([INDIA]);
