@@ -24,8 +24,10 @@ describe("island data kept per data version", () => {
     // Another day or other documents are their own entries.
     expect((await loadPairConcessions(db, "2026-11-27" as IsoDate, MX, ["us-visa"]))?.merged.best?.document).not.toBe("us-visa");
     await env.DB.prepare("UPDATE datasets SET as_on = '2026-11-26' WHERE id = 'entry-concessions'").run();
-    const fresh = await loadPairConcessions(db, today, MX, ["us-visa"]);
+    // The next request (a new handle: the version is read once per handle) sees the new version.
+    const next = createDb(env.DB);
+    const fresh = await loadPairConcessions(next, today, MX, ["us-visa"]);
     expect(fresh?.concessions.some((c) => c.document === "us-visa")).toBe(false);
-    expect((await loadPersonalScore(db, today, ["us-visa"])).withDocuments.extra).toBe(score.withDocuments.extra - 1);
+    expect((await loadPersonalScore(next, today, ["us-visa"])).withDocuments.extra).toBe(score.withDocuments.extra - 1);
   });
 });
