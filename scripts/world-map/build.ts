@@ -10,7 +10,8 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { WorldGeometry } from "../../shared/map/world-geometry";
 import { decimalsOf, pathData } from "./path-data";
-import { type Point, simplifyTopology } from "./simplify";
+import { presimplify, simplify } from "topojson-simplify";
+import { type Point } from "./path-data";
 
 /** The world-countries fields the build reads (`latlng` is [latitude, longitude] in degrees). */
 export interface AtlasCountry {
@@ -23,7 +24,10 @@ export interface AtlasCountry {
 export interface WorldMapOptions {
   /** viewBox width; the height follows from the projection. Default 1000. */
   width: number;
-  /** Douglas–Peucker tolerance applied to the shared borders before projecting. Default 0.3. */
+  /**
+   * Visvalingam–Whyatt simplification (topojson-simplify) of the shared borders before projecting: a point goes when
+   * the triangle it makes with its neighbours is smaller than this (square units). Default 0.3.
+   */
   simplify: number;
   /** Coordinates are rounded to multiples of this (0.1 → one decimal). Default 0.1. */
   grid: number;
@@ -71,8 +75,9 @@ export function buildWorldGeometry(
   const [, [, bottom]] = geoPath(projection).bounds({ type: "FeatureCollection", features: rawFeatures });
   const height = Math.ceil(bottom);
 
-  // Simplifying the topology's arcs (not each country's rings) keeps a shared border identical on both sides.
-  const simplified = simplifyTopology(topology, opts.simplify / degreesToUnits(projection));
+  // Simplifying the topology's arcs (not each country's rings) keeps a shared border identical on both sides. The
+  // weights are planar triangle areas in square degrees, so the threshold in square units is scaled to them.
+  const simplified = simplify(presimplify(topology as Parameters<typeof presimplify>[0]), opts.simplify / degreesToUnits(projection) ** 2);
   const features = land(feature(simplified, countriesObject)).map((f, i) => keepWinding(f, rawFeatures[i]));
 
   const byCode = new Map<string, Feature<Geometry, CountryProperties>[]>();

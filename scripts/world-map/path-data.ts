@@ -1,5 +1,6 @@
 /** @module Compact SVG path data for the projected rings: absolute moves, relative steps, the grid's precision. */
-import type { Point } from "./simplify";
+/** A planar point [x, y]. */
+export type Point = [number, number];
 
 /** SVG path data for grid-unit rings: an absolute `M` per ring, relative `l` steps, `z`. */
 export function pathData(rings: readonly Point[][], grid: number): string {
