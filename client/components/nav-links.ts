@@ -49,6 +49,7 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/compare-passports", label: "Compare Passports" },
   { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
   { href: "/changes", label: "What Changed" },
+  { href: "/developers", label: "Visa Data API" },
 ];
 
 /** Id of the wide navigation, where the narrow menu link leads before hydration or without JavaScript (nav.css). */

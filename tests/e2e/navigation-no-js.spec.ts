@@ -28,6 +28,7 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
     "Passport Ranking",
     "Compare Passports",
     "What Changed",
+    "Visa Data API",
     "Contact for API",
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
