@@ -9,10 +9,11 @@ import { createMiddleware } from "hono/factory";
 import { API_PLANS, isApiPlan } from "../../shared/api/plans";
 import { hashApiKey, isApiKeyShape } from "./keys";
 import { getConfig } from "../config";
-import { createDb } from "../db/client";
+import { loadDataVersion } from "../db/queries/search";
 import { apiKeys, apiUsage } from "../db/schema";
 import type { AppEnv } from "../env";
 import { problem } from "./problem";
+import { requestDb } from "./request-db";
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -30,7 +31,10 @@ export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
   const challenge = { "WWW-Authenticate": 'Bearer realm="api"' };
   if (!key) return problem("unauthorized", "Send your API key as Authorization: Bearer <key>. /developers says how to get one.", siteUrl, challenge);
   if (!isApiKeyShape(key)) return problem("unauthorized", "That is not an API key: keys start with vfa_ and have 47 characters.", siteUrl, challenge);
-  const db = createDb(c.env.DB);
+  const db = requestDb(c);
+  // The edge cache reads the data version next; started now, it travels beside the key lookup (its failure is the
+  // cache's to report: the read is kept per handle with its own rejection handler).
+  void loadDataVersion(db);
   const [row] = await db
     .select({ id: apiKeys.id, plan: apiKeys.plan })
     .from(apiKeys)

@@ -8,7 +8,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
-import { createDb } from "../db/client";
+import { requestDb } from "./request-db";
 import type { AppEnv } from "../env";
 import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
@@ -78,7 +78,7 @@ api.openapi(
       429: problems[429],
     },
   }),
-  async (c) => c.json(await apiCountries(createDb(c.env.DB)), 200),
+  async (c) => c.json(await apiCountries(requestDb(c)), 200),
 );
 
 api.openapi(
@@ -102,7 +102,7 @@ api.openapi(
     const code = codeOf(passport);
     if (!code) return notFound(siteUrl, [passport]);
     try {
-      return c.json(await apiRequirements(createDb(c.env.DB), isoDateOf(new Date()), code as never), 200);
+      return c.json(await apiRequirements(requestDb(c), isoDateOf(new Date()), code as never), 200);
     } catch (error) {
       if (error instanceof CountryNotFoundError) return notFound(siteUrl, [code]);
       throw error;
@@ -136,7 +136,7 @@ api.openapi(
         [!passport ? params.passport : null, !destination ? params.destination : null].filter((x): x is string => x !== null),
       );
     try {
-      return c.json(await apiPair(createDb(c.env.DB), isoDateOf(new Date()), passport as never, destination as never), 200);
+      return c.json(await apiPair(requestDb(c), isoDateOf(new Date()), passport as never, destination as never), 200);
     } catch (error) {
       if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes.length > 0 ? error.codes : [passport, destination]);
       throw error;
@@ -174,7 +174,7 @@ api.openapi(
         [!passport ? rawPassport : null, !destination ? rawDestination : null].filter((x): x is string => x !== null),
       );
     try {
-      return c.json(await apiFees(createDb(c.env.DB), passport as never, destination as never), 200);
+      return c.json(await apiFees(requestDb(c), passport as never, destination as never), 200);
     } catch (error) {
       if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes);
       throw error;
@@ -196,7 +196,7 @@ api.openapi(
     },
   }),
   async (c) => {
-    const rates = await apiRates(createDb(c.env.DB));
+    const rates = await apiRates(requestDb(c));
     if (!rates) return problem("not-found", "No rates are loaded yet.", getConfig(c.env).site.url) as never;
     return c.json(rates, 200);
   },
@@ -215,7 +215,7 @@ api.openapi(
       429: problems[429],
     },
   }),
-  async (c) => c.json(await apiRanking(createDb(c.env.DB), isoDateOf(new Date())), 200),
+  async (c) => c.json(await apiRanking(requestDb(c), isoDateOf(new Date())), 200),
 );
 
 /** The OpenAPI 3.1 document of the routes above, for `siteUrl`. */

@@ -10,6 +10,7 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
+import { loadDataVersion } from "../db/queries/search";
 import { loadRateSnapshot } from "../db/queries/rates";
 import { loadPairData } from "../db/queries/visa";
 import { CountryNotFoundError } from "./errors";
@@ -128,9 +129,8 @@ export async function apiRanking(db: Db, today: IsoDate) {
 /**
  * The data's version as of `today`: the datasets' dates (requirements, fees, rates, concessions) and the day (which
  * picks the corrections in force). A cached answer is keyed by it, so a reseed or a rate refresh is never served
- * under an old date.
+ * under an old date. Read once per database handle (loadDataVersion).
  */
 export async function apiDataVersion(db: Db, today: IsoDate): Promise<string> {
-  const rows = await listDatasets(db);
-  return `${rows.map((r) => `${r.id}:${r.asOn}`).join(",")};${today}`;
+  return `${await loadDataVersion(db)};${today}`;
 }
