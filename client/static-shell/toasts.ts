@@ -15,21 +15,45 @@ export interface ShellToast {
 }
 
 let list: HTMLOListElement | null = null;
+let wrapper: HTMLElement | null = null;
 let current: { node: HTMLLIElement; timer: number | undefined; dismiss: () => void } | null = null;
+
+/**
+ * Where the region lives: inside the open modal dialog while there is one, else the body. A modal `<dialog>` makes
+ * everything outside it inert (no click, no focus, nothing announced), top layer or not, so a toast raised by a
+ * dialog's form (a failed send) must be inside the dialog to be seen, used and read out.
+ */
+function place(): void {
+  if (!wrapper) return;
+  const host = document.querySelector<HTMLDialogElement>("dialog[open]") ?? document.body;
+  if (wrapper.parentElement !== host) host.appendChild(wrapper);
+}
 
 /** The region, made on first use: a labelled landmark around the focusable list, as Radix builds it. */
 function region(): HTMLOListElement {
-  if (list) return list;
-  const wrapper = element("section", "");
+  if (list) {
+    place();
+    return list;
+  }
+  wrapper = element("section", "toast-region");
   wrapper.setAttribute("aria-label", `Notifications (${TOAST_HOTKEY})`);
   list = element("ol", "toast-viewport");
   list.tabIndex = -1;
   add(wrapper, list);
-  document.body.appendChild(wrapper);
+  place();
   document.addEventListener("keydown", (event) => {
     // A modal dialog's Escape closes the dialog, not the toast beneath it.
     if (event.key === "Escape" && current && !document.querySelector("dialog[open]")) current.dismiss();
   });
+  // A closing dialog is removed from the page (modal.ts): the region, and the toast it shows, go back to the body
+  // first. `close` does not bubble; the capture phase reaches the document before the dialog's own listeners.
+  document.addEventListener(
+    "close",
+    (event) => {
+      if (wrapper && event.target instanceof HTMLDialogElement && event.target.contains(wrapper)) document.body.appendChild(wrapper);
+    },
+    true,
+  );
   return list;
 }
 

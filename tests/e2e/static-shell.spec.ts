@@ -145,6 +145,33 @@ test("toasts on a static page: F8 focuses the region; Escape, the close button o
   expect(Date.now() - shown).toBeGreaterThan(4000);
 });
 
+test("a toast raised inside the Contact for API dialog shows in it, usable, and stays when the dialog closes", async ({ page }, testInfo) => {
+  // The header's trigger shows at wide widths; the dialog is then looked at in the project's width (390 or 1280).
+  const { width } = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about-us");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact for API" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact for API" });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width, height: 800 });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  // Inside the modal dialog: visible, announced, and its close button takes a click (the page behind is inert).
+  const toast = dialog.locator(".toast");
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("role", "alert");
+  await expect(toast.getByText("Validation Error", { exact: true })).toBeInViewport();
+  await page.screenshot({ path: `test-results/static-dialog-toast-${testInfo.project.name}.png` });
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(page.locator(".toast")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  // Raised again, then the dialog closes: the toast stays on the page.
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator(".toast")).toBeVisible();
+});
+
 test("wide screens: the dropdowns open on their button, as on the app's pages, and Escape closes them", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/passport/age-visa-approval");
