@@ -24,27 +24,27 @@ const INDIA = parseCountryCode("IN")!;
 /** Id of the concessions' row in `datasets` (written by the seed). */
 const CONCESSIONS_DATASET_ID = "entry-concessions";
 
-/** Results kept per isolate, keyed by the data version, the day and the arguments (worker/islands/ draw them often). */
-const kept = new Map<string, Promise<unknown>>();
+/**
+ * Results kept per isolate, keyed by the data version, the day and the arguments (worker/islands/ draw them often).
+ * Only finished values are kept, never a pending promise: workerd must not settle one request's promise in another
+ * request (as worker/services/search-index.ts keeps its index).
+ */
+const kept = new Map<string, unknown>();
 /** Entries before the map is emptied: a few hundred small objects at most; holds combinations are many but rare. */
 const KEPT_MAX = 256;
 
 /**
  * `compute()`, or its result kept from an earlier call with the same `key` while the data version is the same: one
- * small D1 read (the version) instead of the several reads behind the result. A failure is not kept.
+ * small D1 read (the version, shared with the request's other reads) instead of the several behind the result. A
+ * failure is not kept; two first calls at once both compute.
  */
 async function keptForVersion<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const full = `${await loadDataVersion(db)}|${key}`;
-  let result = kept.get(full) as Promise<T> | undefined;
-  if (!result) {
-    if (kept.size >= KEPT_MAX) kept.clear();
-    result = compute();
-    kept.set(full, result);
-    result.catch(() => {
-      if (kept.get(full) === result) kept.delete(full);
-    });
-  }
-  return result;
+  if (kept.has(full)) return kept.get(full) as T;
+  const value = await compute();
+  if (kept.size >= KEPT_MAX) kept.clear();
+  kept.set(full, value);
+  return value;
 }
 
 /** One record with its destination, that destination's base requirement for IN, and whether it upgrades it. */
