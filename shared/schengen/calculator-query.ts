@@ -12,7 +12,8 @@
  */
 import { formatIsoDate, type IsoDate, parseIsoDate } from "../units/iso-date";
 import { addYears } from "./days";
-import { MAX_STAY_DAYS, overlaps, type ShortStayVisa, type Stay } from "./rule";
+import { overlaps } from "./rule";
+import { MAX_STAY_DAYS, type ShortStayVisa, type Stay } from "./stay";
 
 /** Most stays one calculation takes. */
 export const MAX_STAYS = 50;

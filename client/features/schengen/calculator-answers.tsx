@@ -4,7 +4,8 @@
  */
 import type { CalculatorResult } from "../../../shared/schengen/calculate";
 import type { CalculatorReading } from "../../../shared/schengen/calculator-query";
-import { MAX_STAY_DAYS, type PlanResult, type ShortStayVisa } from "../../../shared/schengen/rule";
+import type { PlanResult } from "../../../shared/schengen/rule";
+import { MAX_STAY_DAYS, type ShortStayVisa } from "../../../shared/schengen/stay";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { WindowTimeline } from "./window-timeline";
 

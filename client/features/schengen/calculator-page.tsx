@@ -6,7 +6,7 @@
  */
 import type { CalculatorResult } from "../../../shared/schengen/calculate";
 import { type CalculatorReading, MAX_STAYS } from "../../../shared/schengen/calculator-query";
-import { MAX_STAY_DAYS } from "../../../shared/schengen/rule";
+import { MAX_STAY_DAYS } from "../../../shared/schengen/stay";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";

@@ -12,7 +12,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { consecutiveDates } from "../../../shared/schengen/days";
-import { checkOnDate, earliestEntry, latestExit, overlaps, type Stay, windowTimeline } from "../../../shared/schengen/rule";
+import { checkOnDate, earliestEntry, latestExit, overlaps, windowTimeline } from "../../../shared/schengen/rule";
+import type { Stay } from "../../../shared/schengen/stay";
 import type { IsoDate } from "../../../shared/units/iso-date";
 
 const stay = (entry: string, exit: string, counted = true): Stay => ({ entry: entry as IsoDate, exit: exit as IsoDate, counted });
