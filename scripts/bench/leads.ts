@@ -8,8 +8,8 @@
  * it spends on the asset, so runs at two commits compare like with like. The bench leads are erased afterwards
  * through POST /ops/leads/erase (their number is the bench's own).
  */
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { localSecret } from "../ops/local-setting";
 
 const PATH = "/trpc/leads.consultation";
 const SECONDS = 2;
@@ -62,16 +62,6 @@ async function run(url: string, lead: boolean, connections = 8): Promise<Run> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** The OPS_TOKEN the local site reads (.dev.vars), for erasing the bench's leads. */
-function opsToken(): string | null {
-  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
-  try {
-    return /^OPS_TOKEN\s*=\s*"?([^"\n]*)"?/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Rounds of the static asset then the mutation; the bench's leads erased at the end. */
 export async function leadsLoad(base: string, staticPath: string) {
   await run(base + PATH, true); // warm-up
@@ -79,7 +69,7 @@ export async function leadsLoad(base: string, staticPath: string) {
   for (let r = 0; r < ROUNDS; r++) rounds.push({ static: await run(base + staticPath, false), lead: await run(base + PATH, true) });
   // One request at a time: the mutation's own latency, without the queueing of concurrent requests.
   const sequential = { static: await run(base + staticPath, false, 1), lead: await run(base + PATH, true, 1) };
-  const token = opsToken();
+  const token = localSecret("OPS_TOKEN");
   let erased: number | null = null;
   if (token) {
     const res = await fetch(`${base}/ops/leads/erase`, {

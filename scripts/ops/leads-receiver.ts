@@ -5,7 +5,7 @@
  * Point the Worker at it with `LEADS_WEBHOOK_URL=http://127.0.0.1:8790/leads` (README: Leads delivery).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { localSecret } from "./local-setting";
 import { createServer } from "node:http";
 
 const args = process.argv.slice(2);
@@ -15,15 +15,7 @@ const option = (flag: string, fallback: number) => {
 };
 const port = option("--port", 8790);
 let failures = option("--fail", 0);
-const secret =
-  process.env.LEADS_WEBHOOK_SECRET ??
-  (() => {
-    try {
-      return /^LEADS_WEBHOOK_SECRET=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
-    } catch {
-      return undefined;
-    }
-  })();
+const secret = localSecret("LEADS_WEBHOOK_SECRET");
 if (!secret) {
   console.error("Set LEADS_WEBHOOK_SECRET (or add it to .dev.vars).");
   process.exit(2);

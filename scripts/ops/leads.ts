@@ -5,8 +5,8 @@
  * the local site (`npm start`, http://127.0.0.1:8787, or OPS_BASE) by default, SITE_URL from wrangler.toml with
  * --remote. The bearer token is OPS_TOKEN from the environment, else .dev.vars.
  */
-import { readFileSync } from "node:fs";
 import { parseLeadsArgs } from "./leads-args";
+import { fromFile, localSecret } from "./local-setting";
 
 const command = parseLeadsArgs(process.argv.slice(2));
 if ("error" in command) {
@@ -14,16 +14,8 @@ if ("error" in command) {
   process.exit(2);
 }
 
-function fromFile(file: string, name: string): string | undefined {
-  try {
-    return new RegExp(`^${name}\\s*=\\s*"?([^"\\n]*)"?`, "m").exec(readFileSync(file, "utf8"))?.[1];
-  } catch {
-    return undefined;
-  }
-}
-
 const base = command.remote ? fromFile("wrangler.toml", "SITE_URL") : (process.env.OPS_BASE ?? "http://127.0.0.1:8787");
-const token = process.env.OPS_TOKEN ?? fromFile(".dev.vars", "OPS_TOKEN");
+const token = localSecret("OPS_TOKEN");
 if (!base || !token) {
   console.error("Set OPS_TOKEN (and, with --remote, SITE_URL in wrangler.toml).");
   process.exit(2);
