@@ -4,6 +4,7 @@
  */
 import { createTRPCClient, httpBatchLink, type TRPCLink } from "@trpc/client";
 import type { AppRouter } from "../worker/trpc/routers/_app";
+import { TRPC_MAX_BATCH } from "../shared/api/trpc-limits";
 import { TRPC_URL } from "./trpc-wire";
 
 /** A tRPC client over the given link: HTTP in the browser, in-process on the server. */
@@ -13,7 +14,8 @@ export function createTrpcClient(link: TRPCLink<AppRouter>) {
 
 /** The browser's link: batched HTTP to /trpc on the same origin. */
 export function browserLink(): TRPCLink<AppRouter> {
-  return httpBatchLink({ url: TRPC_URL });
+  // The Worker refuses a batch of more (shared/api/trpc-limits.ts): the link splits bigger ones.
+  return httpBatchLink({ url: TRPC_URL, maxItems: TRPC_MAX_BATCH });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

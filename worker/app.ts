@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { UNEXPECTED_ERROR_MESSAGE } from "../shared/messages";
 import type { AppEnv } from "./env";
 import { appModeMiddleware } from "./middleware/app-mode";
+import { cachePolicy } from "./middleware/cache-policy";
 import { countryMiddleware } from "./middleware/country";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
@@ -22,10 +23,14 @@ import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
 import { retryAfterOf } from "./trpc/errors";
 import { appRouter } from "./trpc/routers/_app";
+import { trpcAnswerLimit, trpcBodyLimit } from "./trpc/limits";
+import { TRPC_MAX_BATCH } from "../shared/api/trpc-limits";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId());
+// Outermost after the id: it sets the cache policy last, on whatever answered (middleware/cache-policy.ts).
+app.use("*", cachePolicy);
 // App mode first: the security policy depends on it (the wrapper's origin may frame the page).
 app.use("*", appModeMiddleware);
 app.use("*", securityHeaders);
@@ -39,11 +44,15 @@ app.use("/trpc/*", async (c, next) => {
   c.res.headers.append("Server-Timing", `trpc;dur=${(performance.now() - started).toFixed(2)}`);
 });
 
+// Bounded requests (issue #31): the body before tRPC reads it, the answer after, the batch inside tRPC.
+app.use("/trpc/*", trpcBodyLimit, trpcAnswerLimit);
+
 app.use(
   "/trpc/*",
   trpcServer({
     router: appRouter,
     endpoint: "/trpc",
+    maxBatchSize: TRPC_MAX_BATCH,
     createContext: (_opts, c) => createContext(c as never),
     // A refused lead submission tells clients when to come back (spec section 8, decision 4).
     responseMeta: ({ errors }) => {

@@ -4,10 +4,11 @@
  * (/changes?passport=IN&direction=harder&page=2). Static text with a GET form: the server renders it whole and the
  * page runs the static shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
  */
+import { onlyFields, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { CHANGES_FIELDS, fieldMessagesOf, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
-import { pageHead } from "../seo/meta";
+import { pageHead, robotsFor } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
@@ -16,15 +17,8 @@ export const changesRoute = createRoute({
   path: "/changes",
   staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): ChangesSearch => {
-    const kept: Record<string, string | number> = {};
-    // Text passes on for the server to check, and the page number as the router parsed it (a number kept a number,
-    // or the router would rewrite the URL to its text form); anything else is dropped.
-    for (const field of CHANGES_FIELDS) {
-      const value = search[field];
-      if (typeof value === "string" || (field === "page" && typeof value === "number")) kept[field] = value;
-      else if (typeof value === "number") kept[field] = String(value);
-    }
-    return kept as ChangesSearch;
+    // Text passes on for the server to check (client/search-params.ts: the router gives only text).
+    return onlyFields(CHANGES_FIELDS, Object.fromEntries(CHANGES_FIELDS.map((field) => [field, textOf(search[field])])) as ChangesSearch);
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ChangesLoaderData> => {
@@ -36,13 +30,14 @@ export const changesRoute = createRoute({
       return { problems, failed: trpcErrorCode(error) !== "BAD_REQUEST" };
     }
   },
-  head: ({ matches }) =>
+  head: ({ loaderData, matches }) =>
     pageHead(
       {
         title: "What changed: visa requirement changes since 2021 | Visa Fee Atlas",
         description:
           "Every change of visa requirements between Passport Index snapshots since December 2021, dated by the snapshots that saw it, for any passport and destination, with Atom feeds.",
         path: "/changes",
+        robots: robotsFor(loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0)),
         jsonLd: { type: "WebPage" },
       },
       matches,

@@ -1,7 +1,8 @@
 /** @module Home (/): hero, the visa check (pair in the URL: /?from=IN&to=TH), link and guide cards. */
+import { onlyFields, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseCountryCode } from "../../shared/units/country-code";
-import { pageHead } from "../seo/meta";
+import { pageHead, robotsFor } from "../seo/meta";
 import type { CheckStatus } from "../features/visa-check/check-result";
 import { CHECK_RESULT_MODULE, CheckResult, PAIR_HISTORY_LINES } from "../features/visa-check/lazy-check-result";
 import type { HydrationModules } from "../router-context";
@@ -24,10 +25,7 @@ export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   validateSearch: (search: Record<string, unknown>): HomeSearch => {
-    const from = code(search.from);
-    const to = code(search.to);
-    const holds = search.holds;
-    return { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(typeof holds === "string" ? { holds } : {}) };
+    return onlyFields(["from", "to", "holds"], { from: code(search.from), to: code(search.to), holds: textOf(search.holds) });
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context, deps }): Promise<{ status: CheckStatus } & HydrationModules> => {
@@ -50,10 +48,11 @@ export const indexRoute = createRoute({
     if (check.status === "fulfilled") return { status: "ok", hydrationModules };
     return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed", hydrationModules };
   },
-  head: ({ matches }) =>
+  head: ({ loaderData, matches }) =>
     pageHead(
       {
         title: "Visa Fee Atlas: visa fees, processing times and e-Visa options",
+        robots: robotsFor(loaderData?.status === "not-found" || loaderData?.status === "failed"),
         description:
           "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
         path: "/",

@@ -3,11 +3,12 @@
  * filtered by name and region from the URL (/passport-ranking?q=ind&region=Asia) and, after hydration, as the
  * visitor types.
  */
+import { onlyFields, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { Region } from "../../shared/countries/regions";
 import { parseRegion } from "../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
-import { pageHead } from "../seo/meta";
+import { pageHead, robotsFor } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** Search params: the name filter (at most 60 characters), one of the seven regions, and the documents held. */
@@ -27,10 +28,12 @@ export const passportRankingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/passport-ranking",
   validateSearch: (search: Record<string, unknown>): RankingSearch => {
-    const q = typeof search.q === "string" ? search.q.slice(0, RANKING_QUERY_MAX) : "";
-    const region = parseRegion(search.region);
-    const holds = search.holds;
-    return { ...(q.trim() ? { q } : {}), ...(region ? { region } : {}), ...(typeof holds === "string" ? { holds } : {}) };
+    const q = (textOf(search.q) ?? "").slice(0, RANKING_QUERY_MAX);
+    return onlyFields(["q", "region", "holds"], {
+      q: q.trim() ? q : undefined,
+      region: parseRegion(search.region) ?? undefined,
+      holds: textOf(search.holds),
+    });
   },
   // The filters need no new data (no loader deps): one ranking serves every URL of the page.
   loader: ({ context }): Promise<RankingLoaderData> =>
@@ -38,12 +41,13 @@ export const passportRankingRoute = createRoute({
       () => ({ failed: false }),
       () => ({ failed: true }),
     ),
-  head: ({ matches }) =>
+  head: ({ loaderData, matches }) =>
     pageHead(
       {
         title: "Passport ranking: every passport by visa-free access | Visa Fee Atlas",
         description: "Every passport ranked by the destinations its holders enter without a visa in advance, computed from dated requirement data.",
         path: "/passport-ranking",
+        robots: robotsFor(loaderData?.failed === true),
         jsonLd: { type: "WebPage" },
       },
       matches,

@@ -2,6 +2,7 @@
  * @module Verified Visa Fees (/verified-visa-fees): one card per destination with fee records, filtered by
  * country name from `?search=` on the server and instantly in the browser, the URL kept in step.
  */
+import { onlyFields, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search-limit";
 import { FETCHED_BY_BROWSER } from "../page-queries";
@@ -18,10 +19,8 @@ export const verifiedVisaFeesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/verified-visa-fees",
   validateSearch: (params: Record<string, unknown>): DirectorySearchParams => {
-    // The router parses "?search=123" as a number: a country search is text either way.
-    const raw = typeof params.search === "string" || typeof params.search === "number" ? String(params.search) : "";
-    const search = raw.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
-    return search ? { search } : {};
+    const search = (textOf(params.search) ?? "").trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
+    return onlyFields(["search"], { search: search || undefined });
   },
   // The whole list is loaded once and filtered in render: typing never waits for the network. The page shows every
   // card as HTML, so the list does not travel in it again: the browser fetches it (preloaded below) to hydrate.

@@ -2,9 +2,10 @@
  * @module /visa-fees?search={term}: the free-text visa search as its own page, server-rendered with its
  * results so the search URL in page metadata is a real page; typing keeps the URL shareable.
  */
+import { onlyFields, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
-import { pageHead } from "../seo/meta";
+import { pageHead, robotsFor } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** Search params of /visa-fees: the free-text term, as typed (trimmed when searched). */
@@ -16,10 +17,8 @@ export const visaFeesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/visa-fees",
   validateSearch: (search: Record<string, unknown>): VisaFeesSearch => {
-    // The router JSON-parses values, so ?search=90 arrives as a number; the term is text either way.
-    const raw = search.search;
-    const term = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
-    return term.trim() ? { search: term } : {};
+    const term = textOf(search.search) ?? "";
+    return onlyFields(["search"], { search: term.trim() ? term : undefined });
   },
   loaderDeps: ({ search }) => ({ term: (search.search ?? "").trim() }),
   loader: async ({ context, deps }): Promise<{ term: string }> => {
@@ -44,6 +43,7 @@ export const visaFeesRoute = createRoute({
           : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
         // Every term's results are one page to search engines: the canonical drops the query.
         path: "/visa-fees",
+        robots: robotsFor(term.length > SEARCH_TERM_MAX_LENGTH),
         jsonLd: { type: "Service", serviceType: "Visa fee search" },
       },
       matches,

@@ -8,6 +8,14 @@ import { buildJsonLd, serializeJsonLd, type StructuredData } from "./json-ld";
 /** Spec: noindex,nofollow when a page is flagged, otherwise index,follow. */
 export type Robots = "index,follow" | "noindex,nofollow";
 
+/**
+ * The robots value of a page in an error state (an unknown code, a refused filter, a page past the end, input the
+ * page cannot read): such variants stay out of search indexes, so hundreds of them are never indexed (issue #31).
+ */
+export function robotsFor(errorState: boolean): Robots {
+  return errorState ? "noindex,nofollow" : "index,follow";
+}
+
 /** The default social image (public/og-image.svg), a site-relative path. */
 export const DEFAULT_OG_IMAGE = "/og-image.svg";
 

@@ -90,7 +90,9 @@ export function validateMobile(raw: string): RuleResult<string> {
 }
 
 // A simple address form: something@something.tld, no spaces, a single @.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// local@domain.tld: the local part in RFC 5322's atext (letters and their marks of any script allowed, RFC 6531),
+// the domain labels letters, marks, digits and hyphens. Anything else (`a@b.com>`, `"a"@b.com`, `a@[1.2.3.4]`) is refused (issue #31).
+const EMAIL = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]+@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*$/u;
 
 /**
  * E-mail (spec section 5): trimmed and lower-cased; empty → 'Email is required'; it must match a simple

@@ -137,7 +137,7 @@ export function readCalculatorSearch(search: CalculatorSearch, today: IsoDate): 
   const plan = planText ? readDate(planText, latest) : null;
   if (plan !== null && !isDate(plan)) problems.plan = plan;
   const wantedText = (search.n ?? "").slice(0, 3);
-  const wanted = wantedText ? Number(wantedText) : null;
+  const wanted = search.n ? wholeNumber(search.n) : null;
   if (wanted !== null && !(Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_STAY_DAYS)) problems.n = CALCULATOR_MESSAGES.days;
 
   const visaParts = (search.visa ?? "").slice(0, 40).split("~");
@@ -152,7 +152,7 @@ export function readCalculatorSearch(search: CalculatorSearch, today: IsoDate): 
     }
     const from = readDate(visa.validFrom, latest);
     const until = readDate(visa.validUntil, latest);
-    const days = Number(visa.durationDays);
+    const days = wholeNumber(visa.durationDays);
     const entries = visa.entries === "1" ? 1 : visa.entries === "2" ? 2 : visa.entries === "m" ? "multiple" : null;
     const problem = !isDate(from)
       ? from
@@ -189,6 +189,14 @@ export function readCalculatorSearch(search: CalculatorSearch, today: IsoDate): 
     notes,
     input: sound && isDate(control) ? { stays, control, plan: plan !== null && isDate(plan) ? plan : null, wanted, visa: shortStayVisa } : null,
   };
+}
+
+/**
+ * A count of days as typed: decimal digits only (at most 3), else NaN. `Number()` alone would read "0x5" as 5,
+ * "1e1" as 10 and " 5" as 5 (issue #31).
+ */
+function wholeNumber(text: string): number {
+  return /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** A URL query as the calculator reads it (URLSearchParams satisfies it). */

@@ -14,15 +14,17 @@ export interface Money {
   currency: CurrencyCode;
 }
 
-const ISO_4217 = /^[A-Z]{3}$/;
+const ISO_4217 = /^[A-Za-z]{3}$/;
 
 /**
  * Parses an ISO 4217 code (any case); null unless the runtime's Intl lists it as a currency.
  * @example parseCurrencyCode("eur") // "EUR"
  */
 export function parseCurrencyCode(value: string): CurrencyCode | null {
-  const code = value.trim().toUpperCase();
-  return ISO_4217.test(code) && knownCurrencies().has(code) ? (code as CurrencyCode) : null;
+  // ASCII is tested before upper-casing: Unicode maps the long "ſ" to "S", so "uſd" would read as USD.
+  const trimmed = value.trim();
+  const code = trimmed.toUpperCase();
+  return ISO_4217.test(trimmed) && knownCurrencies().has(code) ? (code as CurrencyCode) : null;
 }
 
 let known: Set<string> | null = null;

@@ -1,15 +1,23 @@
 /**
- * Property tests through the real Worker (fast-check): every tRPC procedure and every page that reads its URL
- * gets generated hostile input (unicode, huge strings, wrong types, prototype-pollution keys, HTML and SQL
- * fragments, malformed JSON). Properties: never a 5xx, never a stack trace or D1 error text, and text from the
- * input is never rendered as markup. A fixed seed and FUZZ_RUNS (default 120 per target) keep `npm test`
- * repeatable; `npm run fuzz` runs 1,000 per target (over 10,000 inputs in all).
+ * Property tests through the real Worker (fast-check): every tRPC procedure, every page of the sitemap with every
+ * parameter it reads, and every path segment and query parameter of the public API get generated hostile input:
+ * unicode, huge strings, wrong types, JSON-looking text (`[]`, `{}`), numbers in odd notations, look-alike letters,
+ * control characters, a parameter given twice, prototype-pollution keys, HTML and SQL fragments, malformed JSON.
+ * Properties: never a 5xx, never a stack trace or D1 error text, text from the input never rendered as markup, no
+ * page with an empty `<main>` or a failed render, a redirect only to this site, and every error state kept out of
+ * search indexes (noindex, or a 4xx). The lists of targets are checked against the router, the route tree and the
+ * OpenAPI document, so a new procedure, page or endpoint cannot be left out. A fixed seed and FUZZ_RUNS (default
+ * 120 per target) keep `npm test` repeatable; `npm run fuzz` runs 1,000 per target (over 10,000 inputs in all).
  */
 import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { consultationInputSchema } from "../../shared/schemas/leads-consultation";
 import { apiContactInputSchema, contactMessageInputSchema } from "../../shared/schemas/leads";
+import { routeTree } from "../../client/route-tree";
+import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
+import { staticPaths } from "../../worker/seo/route-paths";
+import { appRouter } from "../../worker/trpc/routers/_app";
 import { get } from "./helpers";
 
 const RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 120);
@@ -67,17 +75,24 @@ function assertSafe(status: number, body: string, label: string) {
   expect(body, label).not.toMatch(LEAKS);
 }
 
-const PROCEDURES: ReadonlyArray<{ path: string; keys: readonly string[] }> = [
-  { path: "countries.list", keys: [] },
-  { path: "countries.searchTerms", keys: [] },
-  { path: "geo.country", keys: [] },
-  { path: "site.attributions", keys: [] },
-  { path: "search.query", keys: ["term", "limit"] },
-  { path: "directory.list", keys: ["search"] },
-  { path: "directory.options", keys: ["country"] },
-  { path: "visa.check", keys: ["passport", "destination", "visaType"] },
-  { path: "visaFree.list", keys: ["passport", "region"] },
-];
+/** The keys of a procedure's input object (zod 4, classic or mini: wrappers unwrapped), or none. */
+function inputKeys(schema: unknown): string[] {
+  let def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  for (let depth = 0; def && depth < 8; depth++) {
+    if (def.type === "object") return Object.keys(def.shape as object);
+    const inner = (def.innerType ?? def.in) as { _zod?: { def?: Record<string, unknown> } } | undefined;
+    def = inner?._zod?.def;
+  }
+  return [];
+}
+
+type ProcedureDef = { _def: { type: string; inputs: unknown[] } };
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
+
+/** Every query procedure of the app router, with its input's keys (read from its zod schema). */
+const PROCEDURES = procedures
+  .filter(([, procedure]) => procedure._def.type === "query")
+  .map(([path, procedure]) => ({ path, keys: inputKeys(procedure._def.inputs[0]) }));
 
 // Hundreds of requests per test on a shared 2-core machine: well past vitest's 5 s default.
 const TIMEOUT_MS = 300_000;
@@ -125,35 +140,159 @@ describe("tRPC procedures under generated input", { timeout: TIMEOUT_MS }, () =>
   });
 });
 
-const PAGES: ReadonlyArray<{ path: string; params: readonly string[] }> = [
-  { path: "/", params: ["from", "to"] },
-  { path: "/visa-fees", params: ["search"] },
-  { path: "/visa-free", params: ["passport", "region"] },
-  { path: "/verified-visa-fees", params: ["search"] },
-];
+/**
+ * Every page of the sitemap and the parameters it reads (its route's `validateSearch`, the app-mode switch `app`).
+ * Pages that read none still get stray parameters.
+ */
+const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  "/": ["from", "to", "holds"],
+  "/visa-fees": ["search"],
+  "/verified-visa-fees": ["search"],
+  "/visa-free": ["passport", "region", "holds"],
+  "/changes": ["passport", "destination", "direction", "from", "to", "page"],
+  "/passport-ranking": ["q", "region", "holds"],
+  "/compare-passports": ["passports", "holds"],
+  "/visa-free-with-us-uk-schengen-visa": ["document", "destination", "grants"],
+  "/schengen-calculator": ["s", "on", "plan", "n", "visa", "t", "e1", "x1", "r1", "vd", "remove"],
+};
+const SITEMAP = staticPaths(routeTree);
+const PAGES = SITEMAP.map((path) => ({ path, params: [...(PAGE_PARAMS[path] ?? ["q", "search"]), "app"] }));
+
+/** A parameter's value as a visitor or an attacker might send it. */
+const paramValue = fc.oneof(
+  hostileString.map((s) => s.slice(0, 3000)),
+  fc.constantFrom("", "[]", "{}", '{"a":1}', "null", "true", "-1", "0", "0x5", "1e3", "5.0", " 5", "NaN", "Infinity"),
+  fc.integer().map(String),
+  fc.double().map(String),
+  // Look-alikes of real codes: Greek, Cyrillic and full-width letters, the dotless i, the st ligature.
+  fc.constantFrom("IN", "TH", "Asia", "us-visa", "ΙΝ", "ІN", "ın", "ﬆ", "ＩＮ", "İN", "K\u212A", "in\u200b", "IN\u0000", "IN\r\nSet-Cookie: a=b"),
+  fc.constantFrom("\u0000", "\u0007", "\u001b[31m", "\r\n", "\t", "\u2028", "%00", "%0d%0a", "\ud800"),
+  fc.constant("x".repeat(10_000)),
+  fc.constantFrom("2026-01-05~2026-01-20", "2026-02-30", "2026-99-99", "9999-12-31~0000-01-01"),
+);
+
+/** One parameter: absent, given once, or given twice (what a form or a hand-edited link may send). */
+const paramOccurrences = fc.oneof(
+  { weight: 1, arbitrary: fc.constant([] as string[]) },
+  { weight: 3, arbitrary: paramValue.map((v) => [v]) },
+  { weight: 1, arbitrary: fc.tuple(paramValue, paramValue).map(([a, b]) => [a, b]) },
+);
+
+/** The text of `<main>`, tags stripped. */
+const mainText = (html: string) => (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
+
+/** Whether the page shows an error state: a refused input, an unknown code, a failure. */
+const showsError = (html: string) => /alert--destructive|lead-field__error/.test(/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
+
+/** GET a page, following at most three redirects, each of which must stay on this site. */
+async function visit(path: string): Promise<{ res: Response; html: string; url: string }> {
+  let url = path;
+  for (let hops = 0; ; hops++) {
+    const res = await get(url, "IN", { redirect: "manual" });
+    const location = res.headers.get("Location");
+    if (res.status < 300 || res.status >= 400 || location === null) return { res, html: await res.text(), url };
+    expect(location, `redirect from ${url.slice(0, 200)}`).toMatch(/^\/(?![/\\])/);
+    expect(hops, `redirect loop from ${path.slice(0, 200)}`).toBeLessThan(3);
+    await res.body?.cancel();
+    url = location;
+  }
+}
 
 describe("pages under generated URL parameters", { timeout: TIMEOUT_MS }, () => {
-  it.each(PAGES)("$path: renders or 404s, and input text stays text", async ({ path, params }) => {
-    const values = fc.array(
-      fc.oneof(
-        hostileString.map((s) => s.slice(0, 3000)),
-        fc.constantFrom("IN", "TH", "zz", "Asia"),
-      ),
-      { minLength: params.length, maxLength: params.length },
-    );
+  it("covers every page of the sitemap", () => {
+    expect(PAGES.map((p) => p.path)).toEqual(SITEMAP);
+    for (const path of Object.keys(PAGE_PARAMS)) expect(SITEMAP).toContain(path);
+  });
+
+  it.each(PAGES)("$path: renders, 404s or redirects on site; input text stays text; errors are noindex", async ({ path, params }) => {
+    const occurrences = fc.array(paramOccurrences, { minLength: params.length, maxLength: params.length });
+    // Pages that read nothing need fewer runs: their parameters reach no code.
+    const runs = PAGE_PARAMS[path] ? RUNS : Math.max(4, Math.floor(RUNS / 20));
     await fc.assert(
-      fc.asyncProperty(values, async (list) => {
-        const query = new URLSearchParams(params.map((name, i) => [name, list[i] ?? ""]));
-        const res = await get(`${path}?${query}`);
-        const html = await res.text();
-        expect([200, 404], `${path}?${query.toString().slice(0, 200)}`).toContain(res.status);
-        assertSafe(res.status, html, path);
-        // The page's own markup has no inline handlers: one here would be the input rendered as HTML.
-        expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
-        expect(html).not.toContain("<script>alert(1)</script>");
+      fc.asyncProperty(occurrences, async (lists) => {
+        const query = new URLSearchParams();
+        params.forEach((name, i) => {
+          for (const value of lists[i] ?? []) query.append(name, value);
+        });
+        const { res, html, url } = await visit(`${path}?${query}`);
+        const label = url.slice(0, 300);
+        expect(res.status, label).toBeLessThan(500);
+        assertSafe(res.status, html, label);
+        // The page's own markup has no inline handlers: one here would be the input rendered as HTML. Quoted attribute
+        // values are blanked first: an escaped echo inside one (value="&lt;img onerror=…") is text, not a tag.
+        expect(html.replace(/"[^"]*"/g, '""'), label).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+        expect(html, label).not.toContain("<script>alert(1)</script>");
+        if (res.status === 200) {
+          expect(html, `${label}: a part failed to render`).not.toContain("<!--$!-->");
+          expect(mainText(html).length, `${label}: empty <main>`).toBeGreaterThan(0);
+          if (showsError(html))
+            expect(/<meta name="robots" content="([^"]+)"/.exec(html)?.[1], `${label}: an error state is indexable`).toBe("noindex,nofollow");
+        }
       }),
-      { numRuns: Math.max(20, Math.floor(RUNS / 3)), seed: SEED },
+      { numRuns: runs, seed: SEED },
     );
+  });
+});
+
+/** A path segment, percent-encoded; a lone surrogate (which has no UTF-8) as the bytes of one, which a client can send. */
+function segment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80";
+  }
+}
+
+/** Every API path of the OpenAPI document, its path and query parameters. */
+async function apiOperations(): Promise<Array<{ template: string; path: string[]; query: string[] }>> {
+  const doc = (await (await get("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, { get: { parameters?: Array<{ name: string; in: string }> } }>;
+  };
+  return Object.entries(doc.paths).map(([template, item]) => ({
+    template,
+    path: (item.get.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+    query: (item.get.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+  }));
+}
+
+describe("the public API under generated path segments and queries", { timeout: TIMEOUT_MS }, () => {
+  it("answers every endpoint with a known status and a problem body, never a 5xx or a leak", async () => {
+    const operations = await apiOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(6);
+    for (const op of operations) {
+      // A key per endpoint: the partner plan's per-minute quota (600) bounds the requests of one key.
+      const key = newApiKey();
+      await env.DB.prepare(
+        "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at) VALUES (?, ?, ?, 'Fuzz', 'fuzz@example.test', 'partner', ?)",
+      )
+        .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), new Date().toISOString())
+        .run();
+      // Every segment drawn on its own, or all the same (the same passport and destination).
+      const segments = fc.oneof(
+        fc.array(paramValue, { minLength: op.path.length, maxLength: op.path.length }),
+        paramValue.map((value) => op.path.map(() => value)),
+      );
+      const queries = fc.array(paramOccurrences, { minLength: op.query.length + 1, maxLength: op.query.length + 1 });
+      await fc.assert(
+        fc.asyncProperty(segments, queries, async (values, lists) => {
+          let path = op.template;
+          op.path.forEach((name, i) => {
+            path = path.replace(`{${name}}`, segment(values[i] ?? ""));
+          });
+          const query = new URLSearchParams();
+          [...op.query, "junk"].forEach((name, i) => {
+            for (const value of lists[i] ?? []) query.append(name, value);
+          });
+          const res = await get(`${path}?${query}`, "IN", { headers: { Authorization: `Bearer ${key}` }, redirect: "manual" });
+          const text = await res.text();
+          const label = `${path.slice(0, 200)}?${query.toString().slice(0, 100)}`;
+          expect([200, 400, 404], label).toContain(res.status);
+          assertSafe(res.status, text, label);
+          if (res.status !== 200) expect(JSON.parse(text), label).toMatchObject({ status: res.status });
+        }),
+        { numRuns: Math.min(RUNS, 500), seed: SEED },
+      );
+    }
   });
 });
 
@@ -164,6 +303,11 @@ const LEAD_MUTATIONS = [
 ] as const;
 
 describe("lead mutations under generated input", { timeout: TIMEOUT_MS }, () => {
+  it("covers every mutation of the router", () => {
+    const mutations = procedures.filter(([, procedure]) => procedure._def.type === "mutation").map(([path]) => path);
+    expect(LEAD_MUTATIONS.map((m) => m.path).sort()).toEqual(mutations.sort());
+  });
+
   let client = 0;
   it.each(LEAD_MUTATIONS)(
     "$path: no 5xx, no leaks, and a row only from an input the shared schema accepts",

@@ -9,6 +9,7 @@ import { createMiddleware } from "hono/factory";
 import { API_PLANS, isApiPlan } from "../../shared/api/plans";
 import { hashApiKey, isApiKeyShape } from "./keys";
 import { getConfig } from "../config";
+import { bearerToken } from "../middleware/bearer";
 import { loadDataVersion } from "../db/queries/search";
 import { apiKeys, apiUsage } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -26,8 +27,7 @@ function secondsToMidnight(now: Date): number {
 /** The bearer key's row, or a 401; then the quotas, or a 429. Sets `apiCaller`. */
 export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
   const siteUrl = getConfig(c.env).site.url;
-  const header = c.req.header("Authorization") ?? "";
-  const key = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
+  const key = bearerToken(c.req.header("Authorization"));
   const challenge = { "WWW-Authenticate": 'Bearer realm="api"' };
   if (!key) return problem("unauthorized", "Send your API key as Authorization: Bearer <key>. /developers says how to get one.", siteUrl, challenge);
   if (!isApiKeyShape(key)) return problem("unauthorized", "That is not an API key: keys start with vfa_ and have 47 characters.", siteUrl, challenge);

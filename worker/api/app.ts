@@ -5,6 +5,7 @@
  * and its answers are cached at the edge and revalidated by ETag (cache.ts). Errors are RFC 9457 problem details.
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
@@ -41,6 +42,10 @@ api.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
 });
 
 const problems = {
+  400: {
+    description: "A request that cannot be answered as asked: the same country as passport and destination.",
+    content: { "application/problem+json": { schema: ProblemSchema } },
+  },
   401: { description: "No key, a malformed key, or an unknown or revoked key.", content: { "application/problem+json": { schema: ProblemSchema } } },
   404: { description: "A country code we do not have (the detail names it).", content: { "application/problem+json": { schema: ProblemSchema } } },
   429: {
@@ -53,13 +58,25 @@ const secured = [{ apiKey: [] }];
 
 /** A path or query code as an upper-case ISO 3166-1 alpha-2 code, or null. */
 function codeOf(value: string): string | null {
-  return parseCountryCode(value.toUpperCase());
+  return parseCountryCode(value);
 }
 
 // A problem is a plain Response: the typed routes declare it (problems above) but type only their JSON answers.
 function notFound(siteUrl: string, codes: string[]): never {
   return problem("not-found", `We have no country with the code ${codes.map((c) => c.slice(0, 12)).join(", ")}.`, siteUrl) as never;
 }
+
+/** The methods every API route answers: it only reads. */
+export const API_METHODS = ["GET", "HEAD"] as const;
+
+// Anything but a read is refused before the key, the quota or the edge cache see it: a cached answer must never
+// answer a DELETE or a POST to the same URL (issue #31).
+api.use(`${API_BASE}/*`, async (c, next) => {
+  if ((API_METHODS as readonly string[]).includes(c.req.method)) return next();
+  return problem("method-not-allowed", `The API only reads: use GET (or HEAD), not ${c.req.method.slice(0, 12)}.`, getConfig(c.env).site.url, {
+    Allow: API_METHODS.join(", "),
+  });
+});
 
 // Every data route: key and quota first, then the edge cache.
 api.use(`${API_BASE}/*`, async (c, next) => (c.req.path === `${API_BASE}/openapi.json` ? next() : apiAccess(c, next)));
@@ -121,6 +138,7 @@ api.openapi(
     request: { params: z.object({ passport: countryParam("passport", "path", "IN"), destination: countryParam("destination", "path", "TH") }) },
     responses: {
       200: { description: "The pair's requirement.", content: { "application/json": { schema: PairSchema } } },
+      400: problems[400],
       401: problems[401],
       404: problems[404],
       429: problems[429],
@@ -135,6 +153,7 @@ api.openapi(
         siteUrl,
         [!passport ? params.passport : null, !destination ? params.destination : null].filter((x): x is string => x !== null),
       );
+    if (passport === destination) return problem("bad-request", SAME_COUNTRY_MESSAGE, siteUrl) as never;
     try {
       return c.json(await apiPair(requestDb(c), isoDateOf(new Date()), passport as never, destination as never), 200);
     } catch (error) {

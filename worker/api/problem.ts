@@ -8,6 +8,7 @@ export const PROBLEMS = {
   "bad-request": { status: 400, title: "Bad request" },
   unauthorized: { status: 401, title: "Unauthorized" },
   "not-found": { status: 404, title: "Not found" },
+  "method-not-allowed": { status: 405, title: "Method not allowed" },
   "too-many-requests": { status: 429, title: "Too many requests" },
   "server-error": { status: 500, title: "Server error" },
 } as const;

@@ -120,7 +120,8 @@ const HIDDEN = new Set(["id", "createdAt", "clientHash", "idempotencyKey"]);
 
 /**
  * The leads as CSV: one row each; the columns are the fields of the `forms` asked (blank where a form has none),
- * so every page of one query has the same header; delivery last.
+ * so every page of one query has the same header; delivery last. Cells that a spreadsheet would read as a formula
+ * are neutralised (`'=HYPERLINK(…)`).
  */
 export function leadsCsv(leads: readonly OpsLead[], forms: readonly LeadScope[]): string {
   const fieldNames = [...new Set(forms.flatMap((f) => Object.keys(getTableColumns(LEAD_TABLES[f])).filter((k) => !HIDDEN.has(k))))].sort();
@@ -137,5 +138,7 @@ export function leadsCsv(leads: readonly OpsLead[], forms: readonly LeadScope[])
     l.delivery?.deadAt ?? "",
     l.delivery?.lastError ?? "",
   ]);
-  return stringify([header, ...records]);
+  // A visitor's name or message starting with = + - @, a tab or a carriage return would open as a formula in a
+  // spreadsheet (OWASP, CSV injection): csv-stringify prefixes such a cell with ' (issue #31).
+  return stringify([header, ...records], { escape_formulas: true });
 }

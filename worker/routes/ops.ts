@@ -6,11 +6,13 @@
  * the query, so a caller without it learns nothing about the route's parameters.
  */
 import { zValidator } from "@hono/zod-validator";
+import { parseIsoDate } from "../../shared/units/iso-date";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
 import { getConfig } from "../config";
+import { bearerToken } from "../middleware/bearer";
 import type { AppEnv } from "../env";
 import { createDb } from "../db/client";
 import { listCounters } from "../kv/rate-limits";
@@ -32,8 +34,7 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 const opsToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = getConfig(c.env).secrets.opsToken;
   if (!expected) return c.notFound();
-  const header = c.req.header("Authorization") ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+  const given = bearerToken(c.req.header("Authorization"));
   if (!given || !(await sameSecret(given, expected))) {
     return c.json({ error: "unauthorized" }, 401, { "WWW-Authenticate": 'Bearer realm="ops"', "Cache-Control": "no-store" });
   }
@@ -81,9 +82,20 @@ export const OPS_LEADS_PAGE_MAX = 1000;
  */
 export const leadsQuerySchema = z.strictObject({
   form: z.enum(RATE_LIMIT_SCOPES).optional(),
-  since: z.string().regex(SINCE).optional(),
+  // A day must be a real calendar day: "2026-99-99" matches the pattern and names none.
+  since: z
+    .string()
+    .regex(SINCE)
+    .refine((value) => value.endsWith("d") || parseIsoDate(value) !== null, "not a calendar day")
+    .optional(),
   status: z.enum(["undelivered"]).optional(),
-  limit: z.coerce.number().int().min(1).max(OPS_LEADS_PAGE_MAX).optional(),
+  // Decimal digits only: z.coerce would read "0x5" as 5 and "1e2" as 100.
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(OPS_LEADS_PAGE_MAX))
+    .optional(),
   before: z
     .string()
     .max(200)

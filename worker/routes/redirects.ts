@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { compactQuery, isFormSubmission } from "../../shared/schengen/calculator-query";
 import type { AppEnv } from "../env";
+import { pageLocation, pagePathOf } from "../seo/page-paths";
 
 /** Short path → real page, exactly as decision 6 lists them. */
 export const SHORT_PATH_REDIRECTS: Readonly<Record<string, string>> = {
@@ -27,15 +28,28 @@ for (const [from, to] of Object.entries(SHORT_PATH_REDIRECTS)) {
 }
 
 /**
- * `?holds=us-visa&holds=uk-visa` (what a GET form of checkboxes sends) answers 301 to the one canonical
- * `?holds=us-visa,uk-visa` that the pages read, keeping every other parameter.
+ * A page's URL with a parameter given more than once answers 301 to its one canonical form: `?holds=us-visa&holds=uk-visa`
+ * (what a GET form of checkboxes sends) becomes `?holds=us-visa,uk-visa`, which the pages read; any other repeated
+ * parameter keeps its first value, as the pages read it (client/search-params.ts). The Location is built from the
+ * route's own path (worker/seo/page-paths.ts), never the raw one; a path that names no page goes on to the 404.
  */
 redirectRoutes.get("*", async (c, next) => {
   const url = new URL(c.req.url);
-  const holds = url.searchParams.getAll("holds");
-  if (holds.length < 2) return next();
-  url.searchParams.set("holds", holds.filter(Boolean).join(","));
-  return c.redirect(`${url.pathname}${url.search.replaceAll("%2C", ",")}${url.hash}`, 301);
+  const repeated = new Set<string>();
+  const seen = new Set<string>();
+  for (const name of url.searchParams.keys()) (seen.has(name) ? repeated : seen).add(name);
+  if (repeated.size === 0) return next();
+  const page = pagePathOf(url.pathname, c.get("basePath"));
+  if (!page) return next();
+  const canonical = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (name === "holds") continue;
+    if (!canonical.has(name)) canonical.set(name, value);
+  }
+  const holds = url.searchParams.getAll("holds").filter(Boolean);
+  if (holds.length > 0) canonical.set("holds", holds.join(","));
+  const query = canonical.toString().replaceAll("%2C", ",");
+  return c.redirect(pageLocation(page, query ? `?${query}` : ""), 301);
 });
 
 /**

@@ -14,12 +14,27 @@ import { withD1Retry } from "../db/retry";
 import { readCounter, writeCounter } from "../kv/rate-limits";
 import { CountryNotFoundError } from "./errors";
 
-/** An idempotency key already used by another client: nothing is stored, the client should start again. */
+/**
+ * An idempotency key already used by another client, or by this client for a different submission: nothing is
+ * stored, the client should start again with a new key (CONFLICT, 409).
+ */
 export class IdempotencyConflictError extends Error {
   constructor() {
     super("This submission key is already in use.");
     this.name = "IdempotencyConflictError";
   }
+}
+
+/**
+ * The stored row under a replayed key answers the replay only when it is the same submission: same client, same
+ * fields (after their rules cleaned them). A key sent again with a different body is a conflict, never silently
+ * answered with the first body (issue #31).
+ * @throws IdempotencyConflictError otherwise.
+ */
+function replayOf(stored: { id: string; clientHash: string; row: Record<string, unknown> }, clientHash: string, fields: object): StoredLead {
+  const same = stored.clientHash === clientHash && Object.entries(fields).every(([name, value]) => (stored.row[name] ?? null) === (value ?? null));
+  if (!same) throw new IdempotencyConflictError();
+  return { id: stored.id, replayed: true };
 }
 
 /** What storing a lead needs from the request (a subset of the tRPC context). */
@@ -60,7 +75,7 @@ async function mirrorToKv(deps: LeadDeps, scope: LeadScope, clientHash: string, 
  * Stores one lead for the requesting client if its limit allows.
  * @returns the row id; `replayed` when the idempotency key was already stored by this client (nothing new stored).
  * @throws RateLimitedError (TOO_MANY_REQUESTS) with the limiter's message and seconds; IdempotencyConflictError
- *   when another client used the key; MissingSaltError when IP_HASH_SALT is unset; D1 errors after retries.
+ *   when another client used the key, or this client sent it with different fields; MissingSaltError when IP_HASH_SALT is unset; D1 errors after retries.
  */
 export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, idempotencyKey: string, fields: LeadFields<S>): Promise<StoredLead> {
   const clientHash = await deps.clientHash();
@@ -75,7 +90,7 @@ export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, i
     const verdict = evaluateRateLimit(counter.hits.map(Date.parse), nowMs, policy);
     if (!verdict.allowed) {
       const stored = await withD1Retry(() => findByIdempotencyKey(deps.db, scope, idempotencyKey));
-      if (stored?.clientHash === clientHash) return { id: stored.id, replayed: true };
+      if (stored?.clientHash === clientHash) return replayOf(stored, clientHash, fields);
       throw new RateLimitedError(scope, verdict.reason, verdict.retryAfterSeconds, verdict.message);
     }
   }
@@ -99,10 +114,7 @@ export async function storeLead<S extends LeadScope>(deps: LeadDeps, scope: S, i
       return { id, replayed: false };
     }
     const stored = await withD1Retry(() => findByIdempotencyKey(deps.db, scope, idempotencyKey));
-    if (stored) {
-      if (stored.clientHash !== clientHash) throw new IdempotencyConflictError();
-      return { id: stored.id, replayed: true };
-    }
+    if (stored) return replayOf(stored, clientHash, fields);
     const hits = await withD1Retry(() => clientHitsSince(deps.db, scope, clientHash, windowStartAt));
     await mirrorToKv(deps, scope, clientHash, hits, policy, now);
     const verdict = evaluateRateLimit(hits.map(Date.parse), nowMs, policy);

@@ -24,6 +24,7 @@ import { referenceFromOpenApi } from "../../shared/api/reference";
 import { fillIslands } from "../islands/fill";
 import { renderIsland } from "../islands/islands";
 import type { AppEnv } from "../env";
+import { pagePathOf } from "../seo/page-paths";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { type AppScripts, withAppLoader } from "./app-loader";
@@ -51,10 +52,25 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const kept = cache?.get(key);
   if (kept) return answer(c, kept, nonce, "page-cache;desc=hit");
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
-  const { page, timing } = await renderPage(c, { ...createContext(c), today }, consent);
+  const { page, timing } = await renderPage(c, { ...createContext(c), today }, consent, routedRequest(c));
   if (cache && page.status === 200) cache.set(key, page);
   return answer(c, page, nonce, `page-cache;desc=${cache ? "miss" : "off"}, ${timing}`);
 }
+
+/**
+ * The request the router renders: the visitor's own, or, when its path names none of our pages, one for a path that
+ * is certainly not a page, so the router answers the not-found page itself and never a redirect built from a raw path
+ * (its trailing-slash 307 turned `//evil.example/` into a Location; issue #31).
+ */
+function routedRequest(c: HonoContext<AppEnv>): Request {
+  const url = new URL(c.req.url);
+  const basePath = c.get("basePath");
+  if (pagePathOf(url.pathname, basePath)) return c.req.raw;
+  return new Request(new URL(`${basePath === "/" ? "" : basePath}${NOT_A_PAGE_PATH}`, url.origin), { headers: c.req.raw.headers });
+}
+
+/** A path no route has: what the router is given for a request that names no page. */
+const NOT_A_PAGE_PATH = "/not-a-page";
 
 /** The response of a page, with the request's nonce; Server-Timing says whether it was rendered and how long that took. */
 function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverTiming: string): Response {
@@ -85,6 +101,7 @@ async function renderPage(
   c: HonoContext<AppEnv>,
   ctx: ReturnType<typeof createContext>,
   consent: ConsentChoices | null,
+  request: Request,
 ): Promise<{ page: CachedPage; timing: string }> {
   const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
   const nonceToken = newNonceToken();
@@ -92,7 +109,7 @@ async function renderPage(
   // Copies: the router context belongs to this request, the config to every request of the isolate.
   const parties = { ...config.thirdParties };
   const handler = createRequestHandler({
-    request: c.req.raw,
+    request,
     createRouter: () => {
       const router = createAppRouter({
         routeTree,
@@ -132,6 +149,11 @@ async function renderPage(
   const scripts = isStatic ? staticShellOf(parties, consent) : appScriptsFor(routeIds, modules, consent, parties);
   const page = await response.text();
   const rendered = performance.now();
+  // React marks a Suspense boundary whose content threw on the server with <!--$!-->: the page would reach the visitor
+  // with that part blank (an empty <main> on a bad parameter, issue #31). That is a server error, never a page to keep.
+  const failed = response.status === 200 && page.includes("<!--$!-->");
+  if (failed)
+    console.error(JSON.stringify({ level: "error", event: "render_failed", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   // Server islands (worker/islands/) draw their own data and markup into the rendered page.
   const html = await fillIslands(page, (src) => renderIsland(src, ctx));
   const filled = performance.now();
@@ -143,5 +165,5 @@ async function renderPage(
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }
   response.headers.delete("Set-Cookie");
-  return { page: keptPage(response.status, [...response.headers], body, nonceToken), timing };
+  return { page: keptPage(failed ? 500 : response.status, [...response.headers], body, nonceToken), timing };
 }

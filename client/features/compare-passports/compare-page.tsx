@@ -94,7 +94,9 @@ export default function ComparePage() {
           </section>
 
           {/* With India among them: its score with the documents held, beside the standard one (worker/islands/). */}
-          <ServerIsland src={`personal-score?${new URLSearchParams({ on: "/compare-passports", ...search })}`} />
+          <ServerIsland
+            src={`personal-score?${new URLSearchParams({ on: "/compare-passports", ...(search.passports ? { passports: search.passports } : {}), ...(search.holds ? { holds: search.holds } : {}) })}`}
+          />
           <section className="compare-together" aria-labelledby="compare-together">
             <h2 id="compare-together">Together</h2>
             <dl className="compare-together__scores">

@@ -110,6 +110,8 @@ export function DevelopersPage({ operations, siteUrl }: { operations: readonly A
           <dd>No key, a malformed key, or an unknown or revoked one.</dd>
           <dt id="not-found">404 Not found</dt>
           <dd>A country code we do not have, or a path the API does not have.</dd>
+          <dt id="method-not-allowed">405 Method not allowed</dt>
+          <dd>The API only reads: every endpoint answers GET and HEAD, and the Allow header says so.</dd>
           <dt id="too-many-requests">429 Too many requests</dt>
           <dd>Over the key's quota; Retry-After says when to come back.</dd>
           <dt id="server-error">500 Server error</dt>

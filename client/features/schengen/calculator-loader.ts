@@ -30,7 +30,9 @@ export type CalculatorData = ReturnType<typeof loadCalculator>;
 
 /** The page's props from its URL, `now` the server's clock. */
 export function loadCalculator(search: CalculatorPageSearch, now: Date = new Date()) {
-  const text = Object.fromEntries(Object.entries(search).map(([name, value]) => [name, String(value)])) as CalculatorSearch & { t?: string };
+  const text = Object.fromEntries(
+    Object.entries(search).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ) as CalculatorSearch & { t?: string };
   const { today, local } = todayFor(text.t, isoDateOf(now));
   const reading = readCalculatorSearch(text, today);
   return { reading, result: calculate(reading), today, localToday: local };

@@ -16,5 +16,8 @@ export async function headerProblems(base: string, path: string): Promise<string
   if (!res.headers.get("referrer-policy")) problems.push("no Referrer-Policy");
   if (!res.headers.get("permissions-policy")) problems.push("no Permissions-Policy");
   if (!res.headers.get("cross-origin-opener-policy")) problems.push("no Cross-Origin-Opener-Policy");
+  // Pages depend on the visitor's country and cookies: no shared cache may keep one (issue #31).
+  const cacheControl = res.headers.get("cache-control") ?? "";
+  if (!/\b(private|no-store)\b/.test(cacheControl)) problems.push(`Cache-Control "${cacheControl}" lets a shared cache keep a personal page`);
   return problems;
 }

@@ -69,11 +69,15 @@ export async function insertWithinLimit<S extends LeadScope>(db: Db, scope: S, f
   return rows[0]?.id ?? null;
 }
 
-/** The row already stored under an idempotency key, `{ id, clientHash }`, or null. */
-export async function findByIdempotencyKey(db: Db, scope: LeadScope, idempotencyKey: string): Promise<{ id: string; clientHash: string } | null> {
+/** The row already stored under an idempotency key, `{ id, clientHash, row }` (`row`: every column), or null. */
+export async function findByIdempotencyKey(
+  db: Db,
+  scope: LeadScope,
+  idempotencyKey: string,
+): Promise<{ id: string; clientHash: string; row: Record<string, unknown> } | null> {
   const table: LeadTable = LEAD_TABLES[scope];
-  const [row] = await db.select({ id: table.id, clientHash: table.clientHash }).from(table).where(eq(table.idempotencyKey, idempotencyKey)).limit(1);
-  return row ?? null;
+  const [row] = await db.select().from(table).where(eq(table.idempotencyKey, idempotencyKey)).limit(1);
+  return row ? { id: row.id, clientHash: row.clientHash, row } : null;
 }
 
 /** The client's rows created after `sinceAt` (ISO instant), newest first: their `createdAt` instants. */
