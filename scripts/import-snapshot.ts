@@ -1,6 +1,6 @@
 /**
  * @module CLI `npm run data:import -- <tidy.csv> --as-of YYYY-MM-DD --source owner/name --source-url URL --licence MIT
- * [--name "Passport Index data"] [--commit <40 hex>] [--versions data/passport-index/versions.json] [--data ../shared/data]`:
+ * [--name "Passport Index data"] [--commit <40 hex>] [--versions data/passport-index/versions.json] [--data data/]`:
  * adds a newer Passport Index snapshot as the current version. It validates the file (stops at the first bad row
  * with file and line), diffs it against the current version, writes the snapshot copy and the change rows beside
  * the manifest (data/passport-index/snapshots/, changes/) and updates the manifest. `npm run db:seed` then loads it.

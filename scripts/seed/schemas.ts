@@ -1,4 +1,4 @@
-/** @module zod schemas of the seed inputs (../shared/data, see its SOURCE.md files) and of the package fields used. */
+/** @module zod schemas of the seed inputs (data/, see its SOURCE.md files) and of the package fields used. */
 import { z } from "zod";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { parseIsoDate } from "../../shared/units/iso-date";

@@ -10,8 +10,8 @@ import { parseJsonDocument, type SourceText } from "./parse";
 import { countryCodeSchema, httpUrlSchema, isoDateSchema } from "./schemas";
 
 /**
- * A file named by the manifest: `shared:<path>` is relative to the shared data directory (../shared/data,
- * read-only), anything else to the manifest's own folder (data/passport-index/, where imports write).
+ * A file named by the manifest: relative to the manifest's own folder (data/passport-index/, where the upstream
+ * files and imports live); `shared:<path>` is relative to the data directory the seed was given (`--data`).
  */
 const dataFileSchema = z.string().regex(/^(shared:)?[A-Za-z0-9._/-]+$/, "expected a relative path, optionally prefixed shared:");
 

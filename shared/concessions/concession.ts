@@ -7,7 +7,7 @@ import type { IsoDate } from "../units/iso-date";
 import type { RequirementCategory } from "../visa/requirement";
 import type { ConcessionGrant, HeldDocumentKey } from "./documents";
 
-/** One concession record (../shared/data/exemptions/in-exemptions.json, seeded into `entry_concessions`). */
+/** One concession record (data/exemptions/in-exemptions.json, seeded into `entry_concessions`). */
 export interface Concession {
   /** ISO 3166-1 alpha-2 of the destination. */
   destination: string;

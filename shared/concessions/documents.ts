@@ -1,6 +1,6 @@
 /**
  * @module The documents an Indian passport holder may hold that unlock easier entry elsewhere (entry concessions,
- * ../shared/data/exemptions/SOURCE.md): their URL keys (`?holds=us-visa,uk-residence`), the data's labels and how
+ * data/exemptions/SOURCE.md): their URL keys (`?holds=us-visa,uk-residence`), the data's labels and how
  * pages name them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @module A pair's requirement history between Passport Index snapshots (../shared/data/passport-index/history:
+ * @module A pair's requirement history between Passport Index snapshots (data/passport-index/history:
  * ilyankou/passport-index-dataset Dec 2021 – Jan 2025 and imorte/passport-index-data Feb 2026, both MIT, scraped
  * from passportindex.org; later imports append to it). Snapshots do not say the day a rule changed, only the
  * interval between two snapshots, so every wording here names both dates.

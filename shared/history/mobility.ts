@@ -1,7 +1,7 @@
 /**
  * @module A passport's mobility at each snapshot: how many destinations it entered without a visa in advance
  * (visa free, with or without a day count, or visa on arrival: the No Visa Countries finder's list). Computed from
- * the newest snapshot's values, walked back through the history's changes (../shared/data/passport-index/history):
+ * the newest snapshot's values, walked back through the history's changes (data/passport-index/history):
  * the value at a snapshot is the newest one with every later change undone.
  */
 import type { IsoDate } from "../units/iso-date";

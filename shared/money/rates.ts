@@ -1,6 +1,6 @@
 /**
  * @module Currency conversion through a dated table of units per 1 USD (spec decision 11).
- * Source of the table: ../shared/data/visa-fees/rates-usd.json (ECB reference rates plus official pegs).
+ * Source of the table: data/visa-fees/rates-usd.json (ECB reference rates plus official pegs).
  */
 import type { IsoDate } from "../units/iso-date";
 import { toMajor, type CurrencyCode, type Money } from "../units/money";

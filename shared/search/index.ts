@@ -46,7 +46,7 @@ export interface SearchIndex {
   ratesAsOn: IsoDate;
 }
 
-/** What the index is built from (source: the D1 tables seeded from ../shared/data). */
+/** What the index is built from (source: the D1 tables seeded from data/). */
 export interface SearchSources {
   countries: readonly Country[];
   /** Fee records for Indian passports in source order (fee_options.position). */

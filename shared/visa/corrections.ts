@@ -1,6 +1,6 @@
 /**
  * @module Later, dated changes applied on top of the Passport Index dataset
- * (../shared/data/passport-index/corrections.json), chosen by the date of the lookup.
+ * (data/passport-index/corrections.json), chosen by the date of the lookup.
  */
 import type { IsoDate } from "../units/iso-date";
 

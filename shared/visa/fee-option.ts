@@ -4,7 +4,7 @@ import type { IsoDate } from "../units/iso-date";
 import type { Money } from "../units/money";
 import type { ProcessingDays } from "./processing-time";
 
-/** One way to obtain a visa for a destination (source: ../shared/data/visa-fees/india-fees.json). */
+/** One way to obtain a visa for a destination (source: data/visa-fees/india-fees.json). */
 export interface FeeOption {
   id: string;
   destinationCountryCode: CountryCode;

@@ -1,6 +1,6 @@
 /**
  * @module Entry requirement categories from the Passport Index dataset's values
- * (../shared/data/passport-index/SOURCE.md: 7–360 days, "visa free", "visa on arrival", "eta",
+ * (data/passport-index/SOURCE.md: 7–360 days, "visa free", "visa on arrival", "eta",
  * "e-visa", "visa required", "no admission", "-1").
  */
 

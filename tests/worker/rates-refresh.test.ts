@@ -2,7 +2,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 // The recorded ECB daily file (rates of 9 May 2025), byte for byte as published.
-import sample from "../../../shared/data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
+import sample from "../../data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
 import { createDb } from "../../worker/db/client";
 import { ECB_DAILY_URL, refreshRates, scheduled, type RefreshDeps } from "../../worker/scheduled/refresh-rates";
 import { getConfig } from "../../worker/config";

@@ -1,6 +1,6 @@
 /**
  * @module D1 schema (drizzle). drizzle-kit reads this file to generate `migrations/`;
- * the seed (`scripts/seed.ts`) fills the reference tables from `../shared/data/`.
+ * the seed (`scripts/seed.ts`) fills the reference tables from `data/`.
  */
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -155,7 +155,7 @@ export const requirementCorrections = sqliteTable(
 );
 
 /**
- * An entry concession (../shared/data/exemptions/in-exemptions.json): an Indian passport holder who holds
+ * An entry concession (data/exemptions/in-exemptions.json): an Indian passport holder who holds
  * `heldDocument` gets `grants` at the destination. Seeded whole; `position` keeps the file's order.
  */
 export const entryConcessions = sqliteTable(

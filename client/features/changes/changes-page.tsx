@@ -12,7 +12,7 @@ import { ChangeList, Pagination, pageHref } from "./change-list";
 import { ChangesFilters } from "./changes-filters";
 import { MobilityChart } from "./mobility-chart";
 
-/** Credit of the history (../shared/data/passport-index/history/SOURCE.md). */
+/** Credit of the history (data/passport-index/history/SOURCE.md). */
 const HISTORY_SOURCE =
   "Passport Index snapshots: ilyankou/passport-index-dataset (Dec 2021 – Jan 2025) and imorte/passport-index-data (Feb 2026), MIT licence, from passportindex.org.";
 

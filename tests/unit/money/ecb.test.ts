@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { derivePegs, prepareRateUpdate, ratesAttribution, toUnitsPerUsd, validateRateUpdate, type RateSnapshot } from "../../../shared/money/ecb";
 import { parseEcbDaily } from "../../../shared/money/ecb-xml";
 // The recorded ECB file (rates of 9 May 2025) and the shipped table (13 April 2026) live beside the project.
-import sample from "../../../../shared/data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
-import ratesFile from "../../../../shared/data/visa-fees/rates-usd.json";
+import sample from "../../../data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
+import ratesFile from "../../../data/visa-fees/rates-usd.json";
 import { day } from "../fixtures/domain";
 
 /** What D1 holds after the seed: the shipped table. */

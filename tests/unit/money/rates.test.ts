@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convert, FALLBACK_INR_PER_USD, inrPerUsd, roundConverted, type RateTable } from "../../../shared/money/rates";
-// The data lives beside the project (../shared/data from the project root).
-import ratesFile from "../../../../shared/data/visa-fees/rates-usd.json";
+// The repository's copy of the data (data/README.md).
+import ratesFile from "../../../data/visa-fees/rates-usd.json";
 import { day, money, RATES } from "../fixtures/domain";
 
 describe("convert", () => {

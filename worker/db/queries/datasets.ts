@@ -7,7 +7,7 @@ import { datasets } from "../schema";
 /**
  * Every dataset's attribution `{ id, name, attribution, sourceUrl, licence, asOn }` (asOn: YYYY-MM-DD, the date the
  * data describes), sorted by id, for the footer and the guides' "as of" dates. Source: the seed (one row per
- * folder of ../shared/data) and the daily rate refresh (the rates' row).
+ * folder of data/) and the daily rate refresh (the rates' row).
  */
 export async function listDatasets(db: Db) {
   return db

@@ -13,7 +13,7 @@ export const directoryRouter = router({
    * Records only: no estimates. The full list of a destination's records is `directory.options`.
    * Input: nothing, or `{ search? }` (trimmed, at most 100 characters) keeping the cards whose country name
    * contains it, case-insensitively. Errors: BAD_REQUEST for a longer search.
-   * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
+   * Source: the fee dataset (data/visa-fees), seeded into D1.
    */
   list: publicProcedure.input(directoryListInputSchema).query(({ ctx, input }) => loadDirectory(ctx.db, input?.search)),
 
@@ -24,7 +24,7 @@ export const directoryRouter = router({
    * calendar days; requirements; source, checked date and Verified by decision 14).
    * Input: `{ country }`, an ISO 3166-1 alpha-2 code. Errors: BAD_REQUEST "Enter a two-letter country code.";
    * NOT_FOUND "No fee records for this country" when the directory has no card for it.
-   * Source: the fee dataset (../shared/data/visa-fees), seeded into D1.
+   * Source: the fee dataset (data/visa-fees), seeded into D1.
    */
   options: publicProcedure.input(directoryOptionsInputSchema).query(({ ctx, input }) => loadDirectoryOptions(ctx.db, input.country)),
 });
