@@ -52,7 +52,9 @@ async function main() {
         await writeFile(target, file.bytes);
       }
     }
-    console.log(`data:sync: ${path.relative(root, from)} → ${path.relative(root, to)}/: ${pending.length} file(s) ${check ? "differ" : "written"}, ${changes.length - pending.length} unchanged or kept.`);
+    console.log(
+      `data:sync: ${path.relative(root, from)} → ${path.relative(root, to)}/: ${pending.length} file(s) ${check ? "differ" : "written"}, ${changes.length - pending.length} unchanged or kept.`,
+    );
   }
   if (check && differs) process.exit(1);
 }

@@ -80,7 +80,9 @@ export function planSync(upstream: readonly FolderFile[], copy: readonly FolderF
     if (!before) return { path: file.path, status: "added" };
     if (sameBytes(before, file.bytes)) return { path: file.path, status: "unchanged" };
     const records = file.path.endsWith(".json") ? recordChanges(before, file.bytes) : undefined;
-    return records ? { path: file.path, status: "changed", records } : { path: file.path, status: "changed", lines: { before: lineCount(before), after: lineCount(file.bytes) } };
+    return records
+      ? { path: file.path, status: "changed", records }
+      : { path: file.path, status: "changed", lines: { before: lineCount(before), after: lineCount(file.bytes) } };
   });
   const upstreamPaths = new Set(upstream.map((file) => file.path));
   for (const file of copy) if (!upstreamPaths.has(file.path)) changes.push({ path: file.path, status: "only-here" });
@@ -91,7 +93,8 @@ export function planSync(upstream: readonly FolderFile[], copy: readonly FolderF
 export function describeChange(change: FileChange): string {
   if (change.records) {
     const { added, removed, changed } = change.records;
-    const list = (label: string, keys: string[]) => (keys.length ? ` ${label} ${keys.length} (${keys.slice(0, 8).join(", ")}${keys.length > 8 ? ", …" : ""})` : "");
+    const list = (label: string, keys: string[]) =>
+      keys.length ? ` ${label} ${keys.length} (${keys.slice(0, 8).join(", ")}${keys.length > 8 ? ", …" : ""})` : "";
     return `changed ${change.path}:${list("added", added)}${list("removed", removed)}${list("changed", changed)}`.trimEnd();
   }
   if (change.lines) return `changed ${change.path}: ${change.lines.before} → ${change.lines.after} lines`;

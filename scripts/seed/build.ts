@@ -84,10 +84,15 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   const parsedSnapshots = attempt(() => parseSnapshotsCsv(sources.historySnapshots));
   const parsedChanges = sources.historyChanges.map((csv) => attempt(() => parseChangesCsv(csv)));
   const parsedCorrections = attempt(() =>
-    parseJsonRecords(sources.corrections, correctionSchema, (raw) => {
-      const destination = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).destination : undefined;
-      return typeof destination === "string" ? `destination ${destination}` : undefined;
-    }),
+    parseJsonRecords(
+      sources.corrections,
+      correctionSchema,
+      (raw) => {
+        const destination = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).destination : undefined;
+        return typeof destination === "string" ? `destination ${destination}` : undefined;
+      },
+      "corrections",
+    ),
   );
   const parsedFees = attempt(() => parseJsonRecords(sources.fees, feeRecordSchema));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
@@ -137,10 +142,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     }
   }
   const requirementOf = new Map(current.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement]));
-  // A correction's `previous` is the value before it took effect: the latest version older than its date.
-  const valuesBefore = (day: IsoDate) => {
-    const version = versions.filter((v) => v.entry.asOn < day).at(-1);
-    return version ? new Map(version.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement])) : new Map<string, string>();
+  // A correction's `previous` is the value of the snapshot it was reviewed against (corrections.v2.json).
+  const valuesOn = (day: IsoDate) => {
+    const version = versions.find((v) => v.entry.asOn === day);
+    return version ? new Map(version.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement])) : null;
   };
 
   // Only the entries of dataset countries are validated: the packages also cover territories (world-countries
@@ -167,7 +172,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   );
 
   // Corrections, fees and concessions are all checked before stopping, so one run lists the problems of each.
-  const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesBefore);
+  const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesOn);
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name);
   const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes);
   const problems = [...correctionBuild.problems, ...feeBuild.problems, ...concessionBuild.problems];
@@ -185,7 +190,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
 
   return {
     rows: {
-      datasets: datasetRows(fees, rates, current.entry),
+      datasets: datasetRows(fees, rates, current.entry, corrections),
       requirementVersions: manifest.versions.map((v) => ({
         asOn: v.asOn,
         repository: v.repository,

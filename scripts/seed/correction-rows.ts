@@ -1,4 +1,4 @@
-/** @module The requirement_corrections rows: each dated change from passport-index/corrections.json, checked against the dataset. */
+/** @module The requirement_corrections rows: each correction in force of passport-index/corrections.v2.json, checked against the dataset. */
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { requirementCorrections } from "../../worker/db/schema";
 import type { SeedProblem } from "./errors";
@@ -14,17 +14,17 @@ export interface TableBuild<Row> {
 }
 
 /**
- * One row per passport of each correction. Problems: a code outside the Passport Index, or a passport →
- * destination change of the same day listed twice. Warning: a `previous` that differs from the value of the
- * latest version older than the correction (what the pair said before the change).
- * @param codes the Passport Index codes; `valuesBefore(day)` the values per "passport-destination" of the
- *   latest version older than `day`.
+ * One row per passport of each correction. Problems: a code outside the Passport Index, a passport → destination
+ * change of the same day listed twice, or a `reviewedAgainst` date that is no version's date (a review names the
+ * snapshot it compared). Warning: a `previous` that differs from that snapshot's value.
+ * @param codes the Passport Index codes; `valuesOn(day)` the values per "passport-destination" of the version of
+ *   that date, or null when no version has that date.
  */
 export function correctionRows(
   file: string,
   corrections: readonly JsonRecord<CorrectionRecord>[],
   codes: ReadonlySet<string>,
-  valuesBefore: (day: IsoDate) => ReadonlyMap<string, string>,
+  valuesOn: (day: IsoDate) => ReadonlyMap<string, string> | null,
 ): TableBuild<RowOf<typeof requirementCorrections>> {
   const problems: SeedProblem[] = [];
   const warnings: string[] = [];
@@ -35,6 +35,8 @@ export function correctionRows(
     for (const code of [c.destination, ...c.passports]) {
       if (!codes.has(code)) problems.push({ file, line, record, message: `${code} is not a Passport Index code` });
     }
+    const reviewed = valuesOn(c.reviewedAgainst);
+    if (!reviewed) problems.push({ file, line, record, message: `reviewedAgainst ${c.reviewedAgainst} is not the date of a requirement version` });
     for (const passport of c.passports) {
       const key = `${passport}-${c.destination}-${c.effectiveFrom}`;
       const other = correctionKeys.get(key);
@@ -43,10 +45,10 @@ export function correctionRows(
       }
       correctionKeys.set(key, index);
       const previous = c.previous[passport] ?? null;
-      const dataset = valuesBefore(c.effectiveFrom).get(`${passport}-${c.destination}`);
-      if (previous !== null && dataset !== undefined && previous !== dataset) {
+      const snapshot = reviewed?.get(`${passport}-${c.destination}`);
+      if (previous !== null && snapshot !== undefined && previous !== snapshot) {
         warnings.push(
-          `${file}: record ${index}: previous ${JSON.stringify(previous)} for ${passport} → ${c.destination} differs from the dataset's ${JSON.stringify(dataset)}`,
+          `${file}: record ${index}: previous ${JSON.stringify(previous)} for ${passport} → ${c.destination} differs from the ${c.reviewedAgainst} snapshot's ${JSON.stringify(snapshot)}`,
         );
       }
       rows.push({
@@ -56,6 +58,8 @@ export function correctionRows(
         previous,
         effectiveOn: c.effectiveFrom,
         validUntilOn: c.validUntil ?? null,
+        reviewedAgainstOn: c.reviewedAgainst,
+        official: c.official,
         source: c.source,
         sourceUrl: c.sourceUrl,
         checkedOn: c.checkedOn,

@@ -4,7 +4,7 @@ import { compareEnglish } from "../../shared/units/english-order";
 import { formatIsoDate, parseIsoDate, type IsoDate } from "../../shared/units/iso-date";
 import type { datasets, exchangeRates } from "../../worker/db/schema";
 import type { JsonRecord } from "./parse";
-import type { FeeRecord, RatesFile } from "./schemas";
+import type { CorrectionRecord, FeeRecord, RatesFile } from "./schemas";
 import type { RowOf } from "./sql";
 import { versionAttribution, type VersionEntry } from "./versions";
 
@@ -23,12 +23,21 @@ export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
 export const CONCESSIONS_COMPILED_ON = "2026-11-25" as IsoDate;
 
 /**
- * The four datasets with the attribution the site shows: the Passport Index's current version (from the
+ * The five datasets with the attribution the site shows: the Passport Index's current version (from the
  * versions manifest; older versions keep theirs in requirement_versions), the fee records (checked on the latest
  * record's date), the ECB rates (the rates file's date) and the entry concessions (their compilation day, with
  * SOURCE.md's attribution line).
  */
-export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: RatesFile, requirements: VersionEntry): RowOf<typeof datasets>[] {
+export function datasetRows(
+  fees: readonly JsonRecord<FeeRecord>[],
+  rates: RatesFile,
+  requirements: VersionEntry,
+  corrections: readonly JsonRecord<CorrectionRecord>[],
+): RowOf<typeof datasets>[] {
+  const correctionsAsOn = corrections.reduce<IsoDate | null>(
+    (latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest),
+    null,
+  );
   const feesAsOn = fees.reduce<IsoDate | null>((latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest), null);
   const ratesAsOn = parseIsoDate(rates.asOf);
   if (!ratesAsOn || !feesAsOn) throw new Error("unreachable: dates were validated");
@@ -67,5 +76,19 @@ export function datasetRows(fees: readonly JsonRecord<FeeRecord>[], rates: Rates
       licence: null,
       asOn: CONCESSIONS_COMPILED_ON,
     },
+    // The corrections over the snapshot: most come from the visualpharm/visa-free-dataset correction log, whose MIT
+    // licence asks for this line (passport-index/SOURCE.md); each row also names its own source.
+    ...(correctionsAsOn
+      ? [
+          {
+            id: "requirement-corrections",
+            name: "Requirement corrections",
+            attribution: `Corrections after Feb 2026: visualpharm/visa-free-dataset correction log (MIT), each with its source; checked ${formatIsoDate(correctionsAsOn)}`,
+            sourceUrl: "https://github.com/visualpharm/visa-free-dataset",
+            licence: "MIT",
+            asOn: correctionsAsOn,
+          },
+        ]
+      : []),
   ];
 }

@@ -21,7 +21,7 @@ export const DEFAULT_VERSIONS_MANIFEST = fileURLToPath(new URL("../../data/passp
 
 /** Input files, relative to the data directory. */
 export const DATA_FILES = {
-  corrections: "passport-index/corrections.json",
+  corrections: "passport-index/corrections.v2.json",
   fees: "visa-fees/india-fees.json",
   rates: "visa-fees/rates-usd.json",
   concessions: "exemptions/in-exemptions.json",

@@ -156,9 +156,11 @@ function scanJson(source: SourceText): { document: unknown; lines: Map<string, n
 }
 
 /**
- * Parses a JSON file whose top level is an array of records and validates each record with `schema`.
+ * Parses a JSON file whose top level is an array of records (or, with `at`, an object whose `at` member is one)
+ * and validates each record with `schema`.
  * @param label names a record in messages: its `id`, or another short description; undefined when the raw
  *   element has nothing usable.
+ * @param at the member of the top-level object holding the records (corrections.v2.json: "corrections").
  * @returns the records in file order with their index and line.
  * @throws SeedInputError for invalid JSON (with its line) or for invalid records (file, line of the offending
  *   value, record index and label), up to MAX_PROBLEMS.
@@ -167,14 +169,21 @@ export function parseJsonRecords<S extends z.ZodType>(
   source: SourceText,
   schema: S,
   label: (raw: unknown) => string | undefined = (raw) => idOf(raw),
+  at?: string,
 ): JsonRecord<z.output<S>>[] {
-  const { document, lines } = scanJson(source);
+  const { document: whole, lines } = scanJson(source);
   const file = source.name;
-  if (!Array.isArray(document)) throw new SeedInputError([{ file, line: 1, message: "expected a JSON array of records" }]);
+  const document = at === undefined ? whole : typeof whole === "object" && whole !== null ? (whole as Record<string, unknown>)[at] : undefined;
+  const prefix = at === undefined ? [] : [at];
+  if (!Array.isArray(document)) {
+    throw new SeedInputError([
+      { file, line: 1, message: at === undefined ? "expected a JSON array of records" : `expected an object with an array "${at}"` },
+    ]);
+  }
   const problems = new ProblemList();
   const records: JsonRecord<z.output<S>>[] = [];
   document.forEach((raw: unknown, index: number) => {
-    const line = lineOfPath(lines, [index]) ?? 1;
+    const line = lineOfPath(lines, [...prefix, index]) ?? 1;
     const parsed = schema.safeParse(raw);
     if (parsed.success) {
       records.push({ value: parsed.data, index, line });
@@ -182,7 +191,7 @@ export function parseJsonRecords<S extends z.ZodType>(
     }
     const id = label(raw);
     const record = id === undefined ? { index } : { index, id };
-    for (const problem of zodProblems(file, parsed.error, raw, [index], lines, line, record)) problems.add(problem);
+    for (const problem of zodProblems(file, parsed.error, raw, [...prefix, index], lines, line, record)) problems.add(problem);
   });
   problems.throwIfAny();
   return records;

@@ -63,16 +63,23 @@ export const passportIndexRowSchema = z.object({
   requirement: requirementValueSchema,
 });
 
-/** A record of corrections.json: one dated change for one destination and one or more passports. */
+/**
+ * A correction in force of corrections.v2.json (`corrections`): one dated change for one destination and one or more
+ * passports, with the snapshot date a person checked it against (`reviewedAgainst`) and whether its source is a
+ * government page (`official`). Announced changes (`announced`, no date in force) are not corrections.
+ */
 export const correctionSchema = z
   .strictObject({
     passports: z.array(countryCodeSchema).min(1, "expected at least one passport"),
     destination: countryCodeSchema,
     requirement: requirementValueSchema,
-    /** The dataset's value per passport before the change; missing passports are stored as NULL. */
+    /** The value of the `reviewedAgainst` snapshot per passport; missing passports are stored as NULL. */
     previous: z.record(countryCodeSchema, requirementValueSchema).default({}),
     effectiveFrom: isoDateSchema,
     validUntil: isoDateSchema.nullish(),
+    status: z.literal("in force", { error: 'expected "in force" (an announced change belongs in "announced")' }),
+    reviewedAgainst: isoDateSchema,
+    official: z.boolean(),
     source: nonEmptyText,
     sourceUrl: httpUrlSchema,
     checkedOn: isoDateSchema,
@@ -94,9 +101,16 @@ export const correctionSchema = z
     if (c.validUntil && c.validUntil < c.effectiveFrom) {
       ctx.addIssue({ code: "custom", path: ["validUntil"], message: "validUntil is before effectiveFrom" });
     }
+    if (c.reviewedAgainst > c.checkedOn) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewedAgainst"],
+        message: "reviewedAgainst is after checkedOn: a snapshot cannot be reviewed before it exists",
+      });
+    }
   });
 
-/** A parsed corrections.json record. */
+/** A parsed correction of corrections.v2.json. */
 export type CorrectionRecord = z.infer<typeof correctionSchema>;
 
 const dayCountSchema = z.int("expected a whole number of days").nonnegative("expected a whole number of days");

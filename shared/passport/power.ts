@@ -10,7 +10,7 @@
  */
 import type { IsoDate } from "../units/iso-date";
 import { resolveRequirement, type RequirementCorrection } from "../visa/corrections";
-import { parseRequirement, type RequirementCategory } from "../visa/requirement";
+import { parseRequirement, sameRequirement, type RequirementCategory } from "../visa/requirement";
 
 /** The categories a passport's destinations are counted in (its own country is none of them). */
 export type PowerCategory = Exclude<RequirementCategory, "own-country">;
@@ -126,8 +126,8 @@ export interface MatrixInput {
 }
 
 /**
- * Every pair's category, each resolved by "the newest observation wins" (resolveRequirement: a correction in force
- * on `today` overrides the snapshot only when it took effect on or after the snapshot's date).
+ * Every pair's category, each resolved by "review beats staleness" (resolveRequirement: the reviewed correction in
+ * force on `today` stands over the snapshots up to its review, and over a newer one unless that one agrees).
  * @throws UnknownRequirementError for a value outside the dataset's vocabulary (the seed validates them first).
  */
 export function resolveMatrix(input: MatrixInput): Map<string, Map<string, RequirementCategory>> {
@@ -144,6 +144,7 @@ export function resolveMatrix(input: MatrixInput): Map<string, Map<string, Requi
       { requirement: row.requirement, asOn: input.asOn },
       correctionsOf.get(`${row.passport}-${row.destination}`) ?? [],
       input.today,
+      sameRequirement,
     );
     let categories = matrix.get(row.passport);
     if (!categories) {

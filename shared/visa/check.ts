@@ -7,12 +7,12 @@ import { FEE_DATA_ORIGIN } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { bestOption } from "./best-option";
-import { resolveRequirement, type RequirementCorrection } from "./corrections";
+import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
 import type { FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
-import { isVisaExempt, parseRequirement, requirementLabel, type RequirementCategory } from "./requirement";
+import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
 import { formatProcessingTime } from "./processing-time";
 
 /** Everything the inputs of a check need; the worker reads it from D1. */
@@ -51,7 +51,7 @@ export interface RequirementCard {
   validityDays: number | null;
   /** "3-5 days" | "Contact embassy"; null when no visa is needed. */
   processing: string | null;
-  /** "Single", "Multiple" or the spec's "Single/Multiple" when unknown. */
+  /** "Single" or "Multiple" as the best record says, or "Varies" when no record says (decision 15). */
   entryType: string;
   /** "Available", "Not available" or "Not Applicable" (no visa needed). */
   visaOnArrival: string;
@@ -71,6 +71,16 @@ export interface RequirementProvenance {
   asOn: IsoDate;
   source: string | null;
   sourceUrl: string | null;
+  /**
+   * The last day (YYYY-MM-DD) of a temporary rule shown here, when it falls within ENDING_NOTICE_DAYS of the lookup
+   * (the pair says it is set to end), else null.
+   */
+  endsOn: IsoDate | null;
+  /**
+   * A snapshot newer than the correction's review that says otherwise ("Sources disagree"): its date and what it
+   * says, as a label. Null when the sources agree.
+   */
+  disagreeing: { asOn: IsoDate; label: string } | null;
 }
 
 /** Fee section of a result: India only; others see "Coming Soon for {origin}" (decision 2). */
@@ -111,7 +121,8 @@ function availability(category: RequirementCategory, target: RequirementCategory
 function entryTypeOf(entries: "single" | "multiple" | null | undefined): string {
   if (entries === "single") return "Single";
   if (entries === "multiple") return "Multiple";
-  return "Single/Multiple";
+  // Decision 15: no fixed "Single/Multiple" where no record says which.
+  return "Varies";
 }
 
 function orderTypes(options: readonly PricedOption[], first: string): string[] {
@@ -127,14 +138,29 @@ function orderTypes(options: readonly PricedOption[], first: string): string[] {
  */
 export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (input.passport.code === input.destination.code) throw new RangeError("Origin and destination are the same country");
-  const resolved = resolveRequirement({ requirement: input.datasetRequirement, asOn: input.datasetAsOn }, input.corrections, input.today);
+  const resolved = resolveRequirement(
+    { requirement: input.datasetRequirement, asOn: input.datasetAsOn },
+    input.corrections,
+    input.today,
+    sameRequirement,
+  );
   const correction = resolved.correction;
   const requirement = parseRequirement(resolved.requirement);
   const exempt = isVisaExempt(requirement.category);
   const admitted = requirement.category !== "no-admission";
+  const disagreeing = resolved.disagreeing
+    ? { asOn: resolved.disagreeing.asOn, label: requirementLabel(parseRequirement(resolved.disagreeing.requirement)) }
+    : null;
   const provenance: RequirementProvenance = correction
-    ? { kind: "correction", asOn: correction.checkedOn, source: correction.source, sourceUrl: correction.sourceUrl }
-    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null };
+    ? {
+        kind: "correction",
+        asOn: correction.checkedOn,
+        source: correction.source,
+        sourceUrl: correction.sourceUrl,
+        endsOn: endsSoon(correction, input.today) ? correction.validUntilOn : null,
+        disagreeing,
+      }
+    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, endsOn: null, disagreeing: null };
 
   let fees: FeeSection;
   let best: PricedOption | null = null;

@@ -4,7 +4,7 @@
  */
 import type { IsoDate } from "../units/iso-date";
 
-/** A dated change of one passport → destination requirement, with its source. */
+/** A dated change of one passport → destination requirement, with its source and the review behind it. */
 export interface RequirementCorrection {
   /** New value, in the dataset's own vocabulary ("14", "eta", "visa required"…). */
   requirement: string;
@@ -12,6 +12,11 @@ export interface RequirementCorrection {
   effectiveOn: IsoDate;
   /** Last day of a temporary regime (inclusive), or null when open-ended. */
   validUntilOn: IsoDate | null;
+  /**
+   * The snapshot date a person checked this correction against (corrections.v2.json `reviewedAgainst`): the
+   * correction stands over every snapshot up to that date, even where the snapshot disagrees.
+   */
+  reviewedAgainstOn: IsoDate;
   source: string;
   sourceUrl: string;
   /** Day the change was checked against its source. */
@@ -23,7 +28,10 @@ export interface RequirementCorrection {
  * so the dataset value stands; a temporary regime stops applying the day after `validUntilOn`.
  * @example correctionInForce([{ effectiveOn: "2025-06-01", validUntilOn: "2026-12-31", … }], "2027-01-01") // null
  */
-export function correctionInForce<T extends RequirementCorrection>(corrections: readonly T[], today: IsoDate): T | null {
+export function correctionInForce<T extends Pick<RequirementCorrection, "effectiveOn" | "validUntilOn">>(
+  corrections: readonly T[],
+  today: IsoDate,
+): T | null {
   let best: T | null = null;
   for (const c of corrections) {
     if (c.effectiveOn > today) continue;
@@ -41,48 +49,70 @@ export interface SnapshotValue {
   asOn: IsoDate;
 }
 
-/** The value that stands for a pair, and the correction behind it (null: the snapshot's own value). */
+/** The value that stands for a pair, the correction behind it, and where the sources disagree. */
 export interface ResolvedRequirement<T extends RequirementCorrection> {
   requirement: string;
+  /** The correction shown (null: the snapshot's own value). */
   correction: T | null;
+  /**
+   * A snapshot newer than the correction's review that says otherwise: the pair still shows the correction's value
+   * (a person's sourced review outranks an unreviewed scrape) and says "Sources disagree", naming both. Null when
+   * the sources agree or the snapshot was reviewed.
+   */
+  disagreeing: SnapshotValue | null;
 }
 
 /**
- * Whether a correction is a newer observation than a snapshot: its `effectiveOn` is on or after the
- * snapshot's date. A snapshot taken strictly after the correction's date saw the rule as it then stood, so it
- * replaces the correction; a correction effective on the snapshot's own day wins, because a snapshot does not
- * say which hour of that day it was scraped.
- * @example correctionIsNewer({ effectiveOn: "2025-11-22" }, "2026-02-17") // false: the snapshot is newer
- */
-export function correctionIsNewer(correction: Pick<RequirementCorrection, "effectiveOn">, snapshotOn: IsoDate): boolean {
-  return correction.effectiveOn >= snapshotOn;
-}
-
-/**
- * Resolves a pair by "the newest observation wins": the correction in force on `today` (correctionInForce)
- * overrides the snapshot when it took effect on or after the snapshot's date; otherwise the snapshot's value
- * stands, even where an older correction disagrees (the snapshot saw the later state). Every place that shows a
- * pair's requirement (visa check, finder, editorial counts) goes through here.
+ * Resolves a pair by "review beats staleness" (decision 16, issue #32), replacing "the newest observation wins":
+ * - the correction in force on `today` (correctionInForce) stands over every snapshot up to its `reviewedAgainstOn`
+ *   date, even where the snapshot disagrees: a person compared them and found the snapshot stale;
+ * - a snapshot newer than the review that agrees makes the correction redundant: the snapshot's value is shown;
+ * - a snapshot newer than the review that disagrees is a conflict: the correction's value is shown, with the
+ *   snapshot as `disagreeing`, and the seed lists it for a person;
+ * - with no correction in force (none, not yet effective, or past its `validUntilOn`), the snapshot's value stands.
+ * Every place that shows a pair's requirement (visa check, finder, ranking, editorial counts, the API) goes through
+ * here.
  * @param today calendar date of the lookup (YYYY-MM-DD, UTC), which decides the correction in force.
- * @example resolveRequirement({ requirement: "visa on arrival", asOn: "2026-02-17" }, [iranFrom20251122], "2026-11-25")
- *   // { requirement: "visa on arrival", correction: null }
+ * @param same compares two raw values by meaning (the caller passes the vocabulary's `sameRequirement`).
+ * @example resolveRequirement({ requirement: "visa on arrival", asOn: "2026-02-17" }, [iranReviewed20260217], "2026-11-26", same)
+ *   // { requirement: "visa required", correction: iranReviewed20260217, disagreeing: null }
  */
 export function resolveRequirement<T extends RequirementCorrection>(
   snapshot: SnapshotValue,
   corrections: readonly T[],
   today: IsoDate,
+  same: (a: string, b: string) => boolean,
 ): ResolvedRequirement<T> {
   const inForce = correctionInForce(corrections, today);
-  if (inForce && correctionIsNewer(inForce, snapshot.asOn)) return { requirement: inForce.requirement, correction: inForce };
-  return { requirement: snapshot.requirement, correction: null };
+  if (!inForce) return { requirement: snapshot.requirement, correction: null, disagreeing: null };
+  if (snapshot.asOn <= inForce.reviewedAgainstOn) return { requirement: inForce.requirement, correction: inForce, disagreeing: null };
+  if (same(inForce.requirement, snapshot.requirement)) return { requirement: snapshot.requirement, correction: null, disagreeing: null };
+  return { requirement: inForce.requirement, correction: inForce, disagreeing: snapshot };
+}
+
+/** Days before a rule's last day from which a pair warns that it ends (issue #32). */
+export const ENDING_NOTICE_DAYS = 60;
+
+/**
+ * Whether a rule with a last day (`validUntilOn`) is within ENDING_NOTICE_DAYS of its end on `today` (its last day
+ * included), so the pair says so.
+ * @example endsSoon({ validUntilOn: "2026-12-31" }, "2026-11-26") // true (35 days)
+ * @example endsSoon({ validUntilOn: "2026-12-31" }, "2026-10-01") // false (91 days)
+ */
+export function endsSoon(rule: { validUntilOn: IsoDate | null }, today: IsoDate): boolean {
+  if (!rule.validUntilOn || rule.validUntilOn < today) return false;
+  const days = (Date.parse(`${rule.validUntilOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return days <= ENDING_NOTICE_DAYS;
 }
 
 /** How a correction compares with the current snapshot, for the seed's review list. */
 export interface CorrectionReview {
-  /** "redundant": the snapshot already says the same (same category and days); "contradicted": it says otherwise. */
-  verdict: "redundant" | "contradicted";
-  /** Which one the site shows for the pair (by correctionIsNewer). */
-  winner: "correction" | "snapshot";
+  /**
+   * "redundant": a snapshot newer than the review already says the same; "reviewed": the snapshot is not newer than
+   * the review, so the correction stands whatever it says; "conflict": a snapshot newer than the review says
+   * otherwise (the site shows the correction and says the sources disagree).
+   */
+  verdict: "redundant" | "reviewed" | "conflict";
 }
 
 /**
@@ -90,16 +120,14 @@ export interface CorrectionReview {
  * visa-free days), so "eta" and "eta" or "14" and "14" match; "visa free" and "30" do not (unknown days ≠ 30).
  * @param sameRequirement compares two raw values (the caller passes the dataset's parser, so this stays free
  *   of the vocabulary).
- * @example reviewCorrection(iranFrom20251122, { requirement: "visa on arrival", asOn: "2026-02-17" }, same)
- *   // { verdict: "contradicted", winner: "snapshot" }
+ * @example reviewCorrection(iranReviewed20260217, { requirement: "visa on arrival", asOn: "2026-02-17" }, same)
+ *   // { verdict: "reviewed" }
  */
 export function reviewCorrection(
-  correction: Pick<RequirementCorrection, "requirement" | "effectiveOn">,
+  correction: Pick<RequirementCorrection, "requirement" | "reviewedAgainstOn">,
   snapshot: SnapshotValue,
   sameRequirement: (a: string, b: string) => boolean,
 ): CorrectionReview {
-  return {
-    verdict: sameRequirement(correction.requirement, snapshot.requirement) ? "redundant" : "contradicted",
-    winner: correctionIsNewer(correction, snapshot.asOn) ? "correction" : "snapshot",
-  };
+  if (snapshot.asOn <= correction.reviewedAgainstOn) return { verdict: "reviewed" };
+  return { verdict: sameRequirement(correction.requirement, snapshot.requirement) ? "redundant" : "conflict" };
 }

@@ -6,7 +6,7 @@ import type { CountrySummary } from "../countries/country";
 import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import type { IsoDate } from "../units/iso-date";
 import { resolveRequirement, type RequirementCorrection } from "./corrections";
-import { parseRequirement, type RequirementCategory } from "./requirement";
+import { parseRequirement, sameRequirement, type RequirementCategory } from "./requirement";
 import { compareEnglish } from "../units/english-order";
 
 /** Badge of a card in the spec's list. */
@@ -88,8 +88,8 @@ function note(c: RequirementCorrection): CorrectionNote {
 }
 
 /**
- * Builds the finder for a passport: each destination's requirement is the snapshot's value, or the correction
- * in force on `today` when it is newer than the snapshot (resolveRequirement). The passport's own country and destinations missing from
+ * Builds the finder for a passport: each destination's requirement as resolveRequirement gives it (the reviewed
+ * correction in force on `today`, else the snapshot's value). The passport's own country and destinations missing from
  * `countries` are left out; visa required and no admission appear on neither list.
  * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
  * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], requirementsAsOn, today }).noVisa[0].badge // "Visa Free"
@@ -103,7 +103,7 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const destination = byCode.get(row.destinationCountryCode);
     if (!destination || destination.code === input.passport.code) continue;
     const forPair = input.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
-    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today);
+    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
     const inForce = resolved.correction;
     const requirement = parseRequirement(resolved.requirement);
     const correction = inForce ? note(inForce) : null;

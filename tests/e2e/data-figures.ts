@@ -1,8 +1,9 @@
 /**
  * Expected finder figures for the browser tests, counted from the seed's rows (the same inputs `npm run db:seed`
  * loads into the dev server's D1), not through the Worker: the current version of the requirements, the
- * countries' regions and the corrections, with the corrections rule restated (a correction in force today wins
- * only when it took effect on or after the snapshot's date). A new current version changes the figures, not the tests.
+ * countries' regions and the corrections, with the corrections rule restated (review beats staleness: a correction
+ * in force today stands over every snapshot up to the one it was reviewed against, and over a newer one that says
+ * otherwise). A new current version changes the figures, not the tests.
  */
 import { buildSeedRows } from "../../scripts/seed/build";
 import { loadSeedSources } from "../../scripts/seed/load";
@@ -33,7 +34,10 @@ export async function finderFigures(passport: string, region?: string) {
           (c.validUntilOn === null || c.validUntilOn >= today),
       )
       .sort((a, b) => (a.effectiveOn < b.effectiveOn ? 1 : -1))[0];
-    const value = correction && correction.effectiveOn >= current ? correction.requirement : row.requirement;
+    const value =
+      correction && (current <= correction.reviewedAgainstOn || correction.requirement !== row.requirement)
+        ? correction.requirement
+        : row.requirement;
     if (value !== row.requirement) figures.corrected.push(row.destinationCountryCode);
     if (/^\d+$/.test(value) || value === "visa free" || value === "visa on arrival") figures.noVisa++;
     else if (value === "e-visa" || value === "eta") figures.authorisation++;

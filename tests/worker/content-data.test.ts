@@ -105,7 +105,9 @@ describe("counts in the copy are computed from D1 (decision 7)", () => {
       "SELECT requirement FROM visa_requirements WHERE version_on = (SELECT as_on FROM requirement_versions WHERE is_current = 1) AND passport_country_code = 'IN' AND destination_country_code = 'TH'",
     ).first<{ requirement: string }>();
     expect(text).toContain(`Thailand Visa Free ${th?.requirement} Asia`);
-    // Iran's correction (22 Nov 2025) is older than the current snapshot, which therefore stands: no "changed" note.
-    expect(text).not.toContain("Iran: changed from");
+    // Iran's correction (22 Nov 2025) was reviewed against the current snapshot, which still says "visa on arrival":
+    // the correction stands, with its source (issue #32).
+    expect(text).toContain("Iran: changed from 22 November 2025");
+    expect(text).not.toMatch(/Iran Visa on Arrival/);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Expected figures read straight from the seeded D1 rows with plain SQL (not through the Worker's queries or the
  * domain code), so tests follow the data: a new current version changes the figures, not the tests. The
- * corrections rule is restated here from its definition: a correction in force today overrides the current
- * snapshot only when it took effect on or after the snapshot's date.
+ * corrections rule is restated here from its definition (review beats staleness): a correction in force today
+ * stands over every snapshot up to the one it was reviewed against; over a newer snapshot too, unless that one says
+ * the same.
  */
 import { env } from "cloudflare:test";
 
@@ -43,11 +44,11 @@ export async function passportFigures(passport: string, region?: string): Promis
     .bind(versionOn, passport, region ?? null)
     .all<{ code: string; requirement: string }>();
   const corrections = await env.DB.prepare(
-    `SELECT destination_country_code AS code, requirement, effective_on FROM requirement_corrections
+    `SELECT destination_country_code AS code, requirement, effective_on, reviewed_against_on FROM requirement_corrections
      WHERE passport_country_code = ?1 AND effective_on <= ?2 AND (valid_until_on IS NULL OR valid_until_on >= ?2) ORDER BY effective_on`,
   )
     .bind(passport, today)
-    .all<{ code: string; requirement: string; effective_on: string }>();
+    .all<{ code: string; requirement: string; effective_on: string; reviewed_against_on: string }>();
   const latest = new Map(corrections.results.map((c) => [c.code, c]));
   const figures: PassportFigures = {
     visaFreeDays: 0,
@@ -61,7 +62,10 @@ export async function passportFigures(passport: string, region?: string): Promis
   };
   for (const row of rows.results) {
     const correction = latest.get(row.code);
-    const value = correction && correction.effective_on >= versionOn ? correction.requirement : row.requirement;
+    const value =
+      correction && (versionOn <= correction.reviewed_against_on || correction.requirement !== row.requirement)
+        ? correction.requirement
+        : row.requirement;
     if (value !== row.requirement) figures.corrected.push(row.code);
     if (/^\d+$/.test(value)) {
       figures.visaFreeDays++;

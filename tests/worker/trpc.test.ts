@@ -66,24 +66,35 @@ describe("visa.check", () => {
     expect(check.fees).toEqual({ status: "coming-soon", origin: "United States" });
   });
 
-  it("shows the newer snapshot where an older correction disagrees (Iran → Indian passports), dated by the snapshot", async () => {
+  it("shows Iran's reviewed correction over the stale snapshot (Iran → Indian passports), with its source", async () => {
     const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "IR" });
-    const check = body.result?.data as Check & { provenance: { asOn: string } };
+    const check = body.result?.data as Check & { provenance: { asOn: string; disagreeing: unknown } };
     const row = await env.DB.prepare(
       "SELECT requirement FROM visa_requirements WHERE version_on = ?1 AND passport_country_code = 'IN' AND destination_country_code = 'IR'",
     )
       .bind(await currentVersionOn())
       .first<{ requirement: string }>();
-    expect(check.card.label.toLowerCase()).toBe(row?.requirement);
-    expect(check.provenance).toMatchObject({ kind: "dataset", asOn: await currentVersionOn(), source: null });
+    // The snapshot of 17 Feb 2026 still says visa on arrival; the correction was reviewed against it.
+    expect(row?.requirement).toBe("visa on arrival");
+    expect(check.card.label).toBe("Visa required");
+    expect(check.provenance).toMatchObject({ kind: "correction", asOn: "2026-11-26", disagreeing: null });
   });
 
-  it("applies a correction newer than the snapshot and names its source", async () => {
+  it("shows Malaysia's 30 days and the end of the exemption within 60 days of it", async () => {
+    const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "MY" });
+    const check = body.result?.data as Check & { provenance: { endsOn: string | null } };
+    expect(check.card.label).toBe("Visa free for 30 days");
+    const today = new Date().toISOString().slice(0, 10);
+    const daysLeft = (Date.parse("2026-12-31") - Date.parse(today)) / 86_400_000;
+    expect(check.provenance.endsOn).toBe(daysLeft >= 0 && daysLeft <= 60 ? "2026-12-31" : null);
+  });
+
+  it("applies a correction reviewed against the snapshot and names its source", async () => {
     await env.DB.prepare(
-      `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, source, source_url, checked_on, notes)
-       VALUES ('IN', 'IR', 'visa required', NULL, '2026-03-01', NULL, 'Test advisory', 'https://example.gov/ir', '2026-03-02', NULL)`,
+      `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, reviewed_against_on, official, source, source_url, checked_on, notes)
+       VALUES ('IN', 'TH', 'visa required', NULL, '2026-03-01', NULL, '2026-02-17', 1, 'Test advisory', 'https://example.gov/th', '2026-03-02', NULL)`,
     ).run();
-    const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "IR" });
+    const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "TH" });
     const check = body.result?.data as Check;
     expect(check.card.label).toBe("Visa required");
     expect(check.provenance).toMatchObject({ kind: "correction", source: "Test advisory" });

@@ -37,21 +37,24 @@ describe("visaFree.list", () => {
     expect(india.noVisa).toHaveLength(noVisaCount(await passportFigures("IN")));
   });
 
-  it("shows the Philippines as the 17 Feb 2026 snapshot has it, without the older correction of 8 Jun 2025", async () => {
-    // The snapshot (newer) already says 14 days, as the correction did: the correction is redundant.
+  it("shows the Philippines' 14 days with the source of the correction reviewed against the snapshot", async () => {
+    // The snapshot says 14 days, as the correction does: the reviewed correction stands and names its source.
     const { list: india } = await list("IN");
     const ph = india.noVisa.find((c) => c.code === "PH");
     expect(ph?.badge).toBe("Visa Free");
     expect(ph?.maxStayDays).toBe(14);
-    expect(ph?.correction).toBeNull();
+    expect(ph?.correction).toMatchObject({ effectiveOn: "2025-06-08" });
   });
 
-  it("follows the newer snapshot for Iran over the older correction, so no destination is reported removed", async () => {
+  it("drops Iran and Cape Verde, whose reviewed corrections end visa on arrival, and reports them removed", async () => {
     const { list: india } = await list("IN");
     const figures = await passportFigures("IN");
-    expect(figures.corrected).toEqual([]);
-    expect(india.noVisa.find((c) => c.code === "IR")?.badge).toBe(figures.codes.visaOnArrival.includes("IR") ? "Visa on Arrival" : undefined);
-    expect(india.removed).toEqual([]);
+    expect(figures.corrected.sort()).toEqual(["CV", "IR", "MY"]);
+    expect(india.noVisa.find((c) => c.code === "IR")).toBeUndefined();
+    expect(india.removed.map((c) => [c.code, c.now]).sort()).toEqual([
+      ["CV", "Visa required"],
+      ["IR", "Visa required"],
+    ]);
   });
 
   it("puts India's e-Visa and eTA destinations in the separate group", async () => {
@@ -135,18 +138,18 @@ describe("GET /visa-free", () => {
     expect(card).not.toContain("Max stay");
   });
 
-  it("shows no correction note on a pair the newer snapshot already carries", async () => {
+  it("dates and sources a pair whose reviewed correction says what the snapshot says (the Philippines)", async () => {
     const html = await (await get("/visa-free?passport=IN")).text();
     const philippines = /data-code="PH"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
     expect(philippines).toContain("Philippines");
-    expect(philippines).not.toMatch(/Changed on/i);
+    expect(philippines).toMatch(/2025-06-08/);
   });
 
   it("shows the date and source of a pair whose correction is newer than the snapshot", async () => {
-    // A correction dated after the current snapshot (none in the shared data yet): added here, as an editor would.
+    // A correction dated after the current snapshot, reviewed against it: added here, as an editor would.
     await env.DB.prepare(
-      `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, source, source_url, checked_on, notes)
-       VALUES ('IN', 'TH', 'visa required', NULL, '2026-03-01', NULL, 'Test notice', 'https://example.gov/th', '2026-03-02', NULL)`,
+      `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, reviewed_against_on, official, source, source_url, checked_on, notes)
+       VALUES ('IN', 'TH', 'visa required', NULL, '2026-03-01', NULL, '2026-02-17', 0, 'Test notice', 'https://example.gov/th', '2026-03-02', NULL)`,
     ).run();
     const html = await (await get("/visa-free?passport=IN&fresh=th")).text();
     const changed = html.slice(html.indexOf('id="vf-removed"'));

@@ -56,6 +56,13 @@ export const ProvenanceSchema = z
     asOf: isoDate.openapi({ description: "The dataset's date, or the day the correction was checked." }),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
+    endsOn: isoDate.nullable().openapi({
+      description: "The last day of the temporary rule shown, when it ends within 60 days of today (calendar date), else null.",
+    }),
+    disagreeing: z.object({ asOf: isoDate, label: z.string() }).nullable().openapi({
+      description:
+        "A Passport Index snapshot newer than the correction's review that says otherwise: its date and what it says. The answer keeps the reviewed correction.",
+    }),
   })
   .openapi("Provenance");
 

@@ -146,6 +146,10 @@ export const requirementCorrections = sqliteTable(
     effectiveOn: text("effective_on").$type<IsoDate>().notNull(),
     /** Last calendar date YYYY-MM-DD of a temporary regime (inclusive), or null. */
     validUntilOn: text("valid_until_on").$type<IsoDate>(),
+    /** The snapshot date (YYYY-MM-DD) a person checked the correction against: it stands over every snapshot up to it. */
+    reviewedAgainstOn: text("reviewed_against_on").$type<IsoDate>().notNull(),
+    /** Whether `sourceUrl` itself is a government page (a news report quoting one is not). */
+    official: integer("official", { mode: "boolean" }).notNull(),
     source: text("source").notNull(),
     sourceUrl: text("source_url").notNull(),
     checkedOn: text("checked_on").$type<IsoDate>().notNull(),

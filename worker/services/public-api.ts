@@ -54,7 +54,14 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
     maxStayDays: check.card.maxStayDays,
     eVisa: check.card.eVisa === "Available",
     visaOnArrival: check.card.visaOnArrival === "Available",
-    provenance: { kind: check.provenance.kind, asOf: check.provenance.asOn, source: check.provenance.source, sourceUrl: check.provenance.sourceUrl },
+    provenance: {
+      kind: check.provenance.kind,
+      asOf: check.provenance.asOn,
+      source: check.provenance.source,
+      sourceUrl: check.provenance.sourceUrl,
+      endsOn: check.provenance.endsOn,
+      disagreeing: check.provenance.disagreeing && { asOf: check.provenance.disagreeing.asOn, label: check.provenance.disagreeing.label },
+    },
   };
 }
 

@@ -2,8 +2,21 @@
 import type { VisaCheck } from "../../../shared/visa/check";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
-/** Fixed card text of the spec. */
-export const SUCCESS_RATE_TEXT = "High (95%+)";
+/** What a temporary rule of this category is called in the "set to end" notice. */
+function ruleName(category: VisaCheck["card"]["category"]): string {
+  switch (category) {
+    case "visa-free":
+      return "visa exemption";
+    case "visa-on-arrival":
+      return "visa on arrival";
+    case "eta":
+      return "eTA rule";
+    case "e-visa":
+      return "e-Visa rule";
+    default:
+      return "entry rule";
+  }
+}
 
 function days(value: number | null, fallback: string) {
   return value ? `${value} days` : fallback;
@@ -48,10 +61,6 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
             <dd>{card.eVisa}</dd>
           </div>
           <div>
-            <dt>Success Rate</dt>
-            <dd>{SUCCESS_RATE_TEXT}</dd>
-          </div>
-          <div>
             <dt>Last updated</dt>
             <dd>
               <time dateTime={card.lastUpdatedOn}>{formatIsoDate(card.lastUpdatedOn as IsoDate)}</time>
@@ -63,6 +72,21 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
         <p className="note note--estimate">
           Estimate: no official figure is on record for this visa, so these values are typical ones, not an official figure. Check with the embassy
           before you apply.
+        </p>
+      ) : null}
+      {provenance.endsOn ? (
+        <p className="note note--warning" data-testid="rule-ends">
+          {check.destination.name}'s {ruleName(card.category)} for {check.passport.name} passport holders is set to end on{" "}
+          <time dateTime={provenance.endsOn}>{formatIsoDate(provenance.endsOn as IsoDate)}</time>; no extension is in our sources. Check again before
+          you travel after that day.
+        </p>
+      ) : null}
+      {provenance.disagreeing && provenance.sourceUrl ? (
+        <p className="note note--warning" data-testid="sources-disagree">
+          Sources disagree: {provenance.source} (checked <time dateTime={provenance.asOn}>{formatIsoDate(provenance.asOn as IsoDate)}</time>) gives
+          the rule shown here; the Passport Index snapshot of{" "}
+          <time dateTime={provenance.disagreeing.asOn}>{formatIsoDate(provenance.disagreeing.asOn as IsoDate)}</time> says "
+          {provenance.disagreeing.label}". We show the first, which a person checked against its source.
         </p>
       ) : null}
       {provenance.kind === "correction" && provenance.sourceUrl ? (

@@ -39,7 +39,7 @@ export const page: ContentPage = {
       id: "no-visa",
       title: "Visa-free and visa on arrival countries",
       intro:
-        "From [{requirementsSource}]({requirementsSourceUrl}) (MIT) as of {requirementsAsOn}, with later dated changes applied where they are newer. Rules change at short notice: check with the destination's official site before you book.",
+        "From [{requirementsSource}]({requirementsSourceUrl}) (MIT) as of {requirementsAsOn}, with later dated corrections applied, each checked against its source. Rules change at short notice: check with the destination's official site before you book.",
     },
     {
       kind: "table",

@@ -51,7 +51,7 @@ describe("easiestCategories", () => {
 });
 
 describe("resolveMatrix", () => {
-  it("applies a correction in force that is newer than the snapshot, and not one older", () => {
+  it("applies a correction in force, and not one that has ended", () => {
     const d = (s: string) => s as IsoDate;
     const base = {
       requirements: [
@@ -61,17 +61,19 @@ describe("resolveMatrix", () => {
       asOn: d("2026-02-17"),
       today: d("2026-11-25"),
     };
-    const correction = (destination: string, effectiveOn: string) => ({
+    const correction = (destination: string, effectiveOn: string, validUntilOn: string | null) => ({
       passport: "AA",
       destination,
       requirement: "visa free",
       effectiveOn: d(effectiveOn),
-      validUntilOn: null,
+      validUntilOn: validUntilOn === null ? null : d(validUntilOn),
+      reviewedAgainstOn: d("2026-02-17"),
       checkedOn: d("2026-11-20"),
       source: "Gazette",
       sourceUrl: "https://example.org",
     });
-    const resolved = resolveMatrix({ ...base, corrections: [correction("BB", "2026-05-01"), correction("CC", "2025-01-01")] });
+    // BB: in force on the day; CC: a trial that ended before it.
+    const resolved = resolveMatrix({ ...base, corrections: [correction("BB", "2026-05-01", null), correction("CC", "2025-01-01", "2025-12-31")] });
     expect(resolved.get("AA")?.get("BB")).toBe("visa-free");
     expect(resolved.get("AA")?.get("CC")).toBe("visa-required");
   });

@@ -1,8 +1,8 @@
 /**
  * Passport power on the real data, checked against a recount made here straight from the files (the current
- * snapshot's CSV and corrections.json), with none of the code under test: IN's, JP's and SG's count per category
+ * snapshot's CSV and corrections.v2.json), with none of the code under test: IN's, JP's and SG's count per category
  * and mobility score must agree. The recount applies a correction only where the site's rule does: in force on the
- * day and dated on or after the snapshot (the newest observation wins).
+ * day and reviewed against this snapshot or a later one (review beats staleness; every v2 correction is).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +15,7 @@ import type { IsoDate } from "../../../shared/units/iso-date";
 const TODAY = "2026-11-25" as IsoDate;
 const SNAPSHOT_ON = "2026-02-17";
 const SNAPSHOT = path.join(DEFAULT_DATA_DIR, "passport-index/snapshots/2026-02-17/passport-index-tidy-iso2.csv");
-const CORRECTIONS = path.join(DEFAULT_DATA_DIR, "passport-index/corrections.json");
+const CORRECTIONS = path.join(DEFAULT_DATA_DIR, "passport-index/corrections.v2.json");
 
 /** The recount: the file's values, plain string tests, one bucket each. */
 function recount(passport: string) {
@@ -24,10 +24,17 @@ function recount(passport: string) {
     const [from, to, value] = line.split(",");
     if (from === passport && to !== undefined && value !== undefined) values.set(to, value.trim().toLowerCase());
   }
-  type Correction = { passports: string[]; destination: string; requirement: string; effectiveFrom: string; validUntil?: string };
-  for (const c of JSON.parse(readFileSync(CORRECTIONS, "utf8")) as Correction[]) {
+  type Correction = {
+    passports: string[];
+    destination: string;
+    requirement: string;
+    effectiveFrom: string;
+    validUntil?: string;
+    reviewedAgainst: string;
+  };
+  for (const c of (JSON.parse(readFileSync(CORRECTIONS, "utf8")) as { corrections: Correction[] }).corrections) {
     const inForce = c.effectiveFrom <= TODAY && (!c.validUntil || c.validUntil >= TODAY);
-    if (c.passports.includes(passport) && inForce && c.effectiveFrom >= SNAPSHOT_ON) values.set(c.destination, c.requirement.toLowerCase());
+    if (c.passports.includes(passport) && inForce && c.reviewedAgainst >= SNAPSHOT_ON) values.set(c.destination, c.requirement.toLowerCase());
   }
   const counts = { "visa-free": 0, "visa-on-arrival": 0, eta: 0, "e-visa": 0, "visa-required": 0, "no-admission": 0 };
   for (const value of values.values()) {

@@ -80,12 +80,13 @@ describe("combinedMobility", () => {
 
 describe("rankPassports", () => {
   const d = (s: string) => s as IsoDate;
-  const correction = (passport: string, destination: string, requirement: string, effectiveOn: string) => ({
+  const correction = (passport: string, destination: string, requirement: string, effectiveOn: string, reviewedAgainstOn = "2026-02-17") => ({
     passport,
     destination,
     requirement,
     effectiveOn: d(effectiveOn),
     validUntilOn: null,
+    reviewedAgainstOn: d(reviewedAgainstOn),
     source: "test",
     sourceUrl: "https://example.org",
     checkedOn: d(effectiveOn),
@@ -112,14 +113,14 @@ describe("rankPassports", () => {
     expect(ranked.find((p) => p.passport === "BB")?.counts["e-visa"]).toBe(1);
   });
 
-  it("applies a correction newer than the snapshot and in force, and no other", () => {
+  it("applies a correction in force that was reviewed against the snapshot, and no other", () => {
     const ranked = rankPassports({
       requirements,
       corrections: [
-        // Newer than the snapshot and in force: AA now enters CC visa free.
+        // In force and reviewed against the snapshot: AA now enters CC visa free.
         correction("AA", "CC", "30", "2026-03-01"),
-        // Older than the snapshot: the snapshot saw the later state.
-        correction("CC", "BB", "visa required", "2025-06-01"),
+        // Reviewed against an older snapshot, and the newer one agrees: redundant, the snapshot's value stands.
+        correction("CC", "BB", "visa free", "2025-06-01", "2025-01-12"),
         // Not in force yet on the day of the lookup.
         correction("BB", "CC", "visa free", "2026-12-01"),
       ],

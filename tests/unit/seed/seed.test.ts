@@ -89,9 +89,12 @@ describe("malformed JSON", () => {
   });
 
   it("stops the whole build before any statement exists", () => {
-    const broken = { ...sources, corrections: { name: "corrections.json", text: '[{"passports": ["IN"]}]' } };
+    const broken = {
+      ...sources,
+      corrections: { name: "corrections.v2.json", text: '{"reviewedAgainst": "2026-02-17",\n "corrections": [{"passports": ["IN"]}]}' },
+    };
     const error = seedError(() => buildSeedRows(broken));
-    expect(error.problems[0]).toMatchObject({ file: "corrections.json", line: 1, record: { index: 0 } });
+    expect(error.problems[0]).toMatchObject({ file: "corrections.v2.json", line: 2, record: { index: 0 } });
   });
 });
 
@@ -207,7 +210,7 @@ describe("the real data", () => {
 
   it("seeds fees in minor units, corrections per passport, rates and four datasets", () => {
     const counts = seedCounts(build.rows);
-    expect(counts).toMatchObject({ fee_options: 163, datasets: 4, requirement_corrections: 45 });
+    expect(counts).toMatchObject({ fee_options: 163, datasets: 5, requirement_corrections: 107 });
     // The figures of history/SOURCE.md: 37 snapshots, 22,093 changes.
     expect(counts).toMatchObject({ requirement_snapshots: 37, requirement_changes: 22_093 });
     const fee = build.rows.feeOptions.find((f) => f.feeCurrency === "KWD");

@@ -71,7 +71,7 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
   });
 
   it("credits the dataset when no correction applies", () => {
-    expect(check.provenance).toEqual({ kind: "dataset", asOn: "2025-01-12", source: null, sourceUrl: null });
+    expect(check.provenance).toEqual({ kind: "dataset", asOn: "2025-01-12", source: null, sourceUrl: null, endsOn: null, disagreeing: null });
   });
 
   it("names both countries with their flags", () => {
@@ -155,7 +155,7 @@ describe("buildVisaCheck: India → Canada, visa required, no fee record", () =>
   it("has no best option, and no estimate, for a type section 9 does not cover", () => {
     const golden = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "visa required", visaType: "golden" }));
     const { estimate, processing, entryType } = golden.card;
-    expect([listed(golden).best, estimate, processing, entryType]).toEqual([null, false, "Contact embassy", "Single/Multiple"]);
+    expect([listed(golden).best, estimate, processing, entryType]).toEqual([null, false, "Contact embassy", "Varies"]);
   });
 });
 
@@ -172,7 +172,7 @@ describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
       maxStayDays: 60,
       validityDays: null,
       processing: null,
-      entryType: "Single/Multiple",
+      entryType: "Varies",
       visaOnArrival: "Not Applicable",
       eVisa: "Not Applicable",
       documents: expect.arrayContaining([TOURIST_DOCUMENT_1]),
@@ -241,6 +241,8 @@ describe("buildVisaCheck: a correction in force", () => {
       asOn: "2026-11-21",
       source: "Bureau of Immigration",
       sourceUrl: "https://immigration.example.gov/notice",
+      endsOn: null,
+      disagreeing: null,
     });
   });
 
@@ -268,6 +270,42 @@ describe("buildVisaCheck: a correction in force", () => {
     );
     const { label, lastUpdatedOn } = check.card;
     expect([check.provenance.kind, label, lastUpdatedOn]).toEqual(["correction", "Visa required", "2026-11-20"]);
+  });
+});
+
+describe("buildVisaCheck: a temporary rule, and sources that disagree", () => {
+  // India → Malaysia: 30 days from 1 Jan 2025 to 31 Dec 2026, reviewed against the Feb 2026 snapshot that says 90.
+  const malaysia = (today: string, datasetAsOn = "2026-02-17") =>
+    buildVisaCheck(
+      input({
+        datasetRequirement: "90",
+        datasetAsOn: day(datasetAsOn),
+        corrections: [
+          correction({ requirement: "30", effectiveOn: day("2025-01-01"), validUntilOn: day("2026-12-31"), reviewedAgainstOn: day("2026-02-17") }),
+        ],
+        today: day(today),
+      }),
+    );
+
+  it("shows 30 days and says the rule ends on 31 Dec 2026 within 60 days of it", () => {
+    const check = malaysia("2026-11-26");
+    expect([check.card.label, check.provenance.endsOn]).toEqual(["Visa free for 30 days", "2026-12-31"]);
+  });
+
+  it("says nothing of the end 61 days before it", () => {
+    expect(malaysia("2026-10-31").provenance.endsOn).toBeNull();
+  });
+
+  it("stops applying the rule the day after it ends", () => {
+    expect(malaysia("2027-01-01").provenance).toMatchObject({ kind: "dataset", endsOn: null });
+  });
+
+  it("names a newer snapshot that disagrees, keeping the reviewed correction", () => {
+    const check = malaysia("2026-11-26", "2026-06-01");
+    expect([check.card.label, check.provenance.disagreeing]).toEqual([
+      "Visa free for 30 days",
+      { asOn: "2026-06-01", label: "Visa free for 90 days" },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctionInForce, resolveRequirement, reviewCorrection } from "../../../shared/visa/corrections";
+import { correctionInForce, endsSoon, resolveRequirement, reviewCorrection } from "../../../shared/visa/corrections";
 import { correction, day } from "../fixtures/domain";
 
 describe("correctionInForce", () => {
@@ -51,50 +51,96 @@ describe("correctionInForce", () => {
   });
 });
 
-describe("resolveRequirement: the newest observation wins", () => {
-  const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22") });
+const same = (a: string, b: string) => a === b;
 
-  it("keeps the correction over a snapshot taken before its date", () => {
-    const resolved = resolveRequirement({ requirement: "15", asOn: day("2025-01-12") }, [iran], day("2026-11-23"));
-    expect(resolved).toEqual({ requirement: "visa required", correction: iran });
+describe("resolveRequirement: review beats staleness", () => {
+  // India → Iran: visa required from 22 Nov 2025, reviewed against the 17 Feb 2026 snapshot, which still says
+  // "visa on arrival" (stale).
+  const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22"), reviewedAgainstOn: day("2026-02-17") });
+  // India → Malaysia: 30 days from 1 Jan 2025 to 31 Dec 2026, reviewed against the same snapshot, which says 90.
+  const malaysia = correction({
+    requirement: "30",
+    effectiveOn: day("2025-01-01"),
+    validUntilOn: day("2026-12-31"),
+    reviewedAgainstOn: day("2026-02-17"),
   });
+  const feb2026 = (requirement: string) => ({ requirement, asOn: day("2026-02-17") });
 
-  it("lets a snapshot taken after the correction's date replace it", () => {
-    const resolved = resolveRequirement({ requirement: "visa on arrival", asOn: day("2026-02-17") }, [iran], day("2026-11-23"));
-    expect(resolved).toEqual({ requirement: "visa on arrival", correction: null });
-  });
-
-  it("keeps the correction when it takes effect on the snapshot's own day", () => {
-    const sameDay = correction({ requirement: "eta", effectiveOn: day("2026-02-17") });
-    expect(resolveRequirement({ requirement: "90", asOn: day("2026-02-17") }, [sameDay], day("2026-11-23")).correction).toBe(sameDay);
-  });
-
-  it("keeps the snapshot while a newer correction is not yet in force", () => {
-    const upcoming = correction({ requirement: "eta", effectiveOn: day("2027-01-01") });
-    expect(resolveRequirement({ requirement: "90", asOn: day("2026-02-17") }, [upcoming], day("2026-11-23"))).toEqual({
-      requirement: "90",
-      correction: null,
+  it("shows Iran's correction over the snapshot it was reviewed against", () => {
+    expect(resolveRequirement(feb2026("visa on arrival"), [iran], day("2026-11-26"), same)).toEqual({
+      requirement: "visa required",
+      correction: iran,
+      disagreeing: null,
     });
   });
 
-  it("falls back to the snapshot once a temporary correction has ended", () => {
-    const trial = correction({ requirement: "30", effectiveOn: day("2026-06-01"), validUntilOn: day("2026-12-31") });
-    expect(resolveRequirement({ requirement: "visa required", asOn: day("2026-02-17") }, [trial], day("2027-01-01")).requirement).toBe(
-      "visa required",
-    );
+  it("shows Malaysia's 30 days over the snapshot's 90, through its last day", () => {
+    expect(resolveRequirement(feb2026("90"), [malaysia], day("2026-11-26"), same).requirement).toBe("30");
+    expect(resolveRequirement(feb2026("90"), [malaysia], day("2026-12-31"), same).requirement).toBe("30");
+  });
+
+  it("stops applying Malaysia's exemption the day after it ends, by itself", () => {
+    expect(resolveRequirement(feb2026("90"), [malaysia], day("2027-01-01"), same)).toEqual({
+      requirement: "90",
+      correction: null,
+      disagreeing: null,
+    });
+  });
+
+  it("keeps the correction over an older snapshot too", () => {
+    expect(resolveRequirement({ requirement: "15", asOn: day("2025-01-12") }, [iran], day("2026-11-26"), same).correction).toBe(iran);
+  });
+
+  it("calls a newer snapshot that disagrees a conflict: the correction's value, with the snapshot named", () => {
+    const newer = { requirement: "visa on arrival", asOn: day("2026-06-01") };
+    expect(resolveRequirement(newer, [iran], day("2026-11-26"), same)).toEqual({
+      requirement: "visa required",
+      correction: iran,
+      disagreeing: newer,
+    });
+  });
+
+  it("lets a newer snapshot that agrees make the correction redundant", () => {
+    const newer = { requirement: "visa required", asOn: day("2026-06-01") };
+    expect(resolveRequirement(newer, [iran], day("2026-11-26"), same)).toEqual({ requirement: "visa required", correction: null, disagreeing: null });
+  });
+
+  it("keeps the snapshot while a correction is not yet in force", () => {
+    const upcoming = correction({ requirement: "eta", effectiveOn: day("2027-01-01") });
+    expect(resolveRequirement(feb2026("90"), [upcoming], day("2026-11-26"), same)).toEqual({
+      requirement: "90",
+      correction: null,
+      disagreeing: null,
+    });
+  });
+});
+
+describe("endsSoon: the 60 days before a rule's last day", () => {
+  const rule = { validUntilOn: day("2026-12-31") };
+  it.each([
+    ["2026-10-31", "61 days before", false],
+    ["2026-11-01", "60 days before", true],
+    ["2026-11-26", "today, 35 days before", true],
+    ["2026-12-31", "its last day", true],
+    ["2027-01-01", "the day after (ended, not ending)", false],
+  ])("on %s (%s): %s", (today, _label, expected) => {
+    expect(endsSoon(rule, day(today))).toBe(expected);
+  });
+
+  it("is false for an open-ended rule", () => {
+    expect(endsSoon({ validUntilOn: null }, day("2026-11-26"))).toBe(false);
   });
 });
 
 describe("reviewCorrection", () => {
-  const same = (a: string, b: string) => a === b;
-
   it.each([
-    ["visa on arrival", "2026-02-17", "contradicted", "snapshot"],
-    ["visa required", "2026-02-17", "redundant", "snapshot"],
-    ["15", "2025-01-12", "contradicted", "correction"],
-    ["visa required", "2025-11-22", "redundant", "correction"],
-  ] as const)("a 2025-11-22 'visa required' against a snapshot of %s on %s is %s and the %s wins", (value, on, verdict, winner) => {
-    const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22") });
-    expect(reviewCorrection(iran, { requirement: value, asOn: day(on) }, same)).toEqual({ verdict, winner });
+    ["visa on arrival", "2026-02-17", "reviewed"],
+    ["visa required", "2026-02-17", "reviewed"],
+    ["visa on arrival", "2026-06-01", "conflict"],
+    ["visa required", "2026-06-01", "redundant"],
+    ["15", "2025-01-12", "reviewed"],
+  ] as const)("a 'visa required' reviewed against 2026-02-17, against a snapshot of %s on %s, is %s", (value, on, verdict) => {
+    const iran = correction({ requirement: "visa required", effectiveOn: day("2025-11-22"), reviewedAgainstOn: day("2026-02-17") });
+    expect(reviewCorrection(iran, { requirement: value, asOn: day(on) }, same)).toEqual({ verdict });
   });
 });

@@ -15,6 +15,7 @@ export const correctionColumns = {
   requirement: requirementCorrections.requirement,
   effectiveOn: requirementCorrections.effectiveOn,
   validUntilOn: requirementCorrections.validUntilOn,
+  reviewedAgainstOn: requirementCorrections.reviewedAgainstOn,
   source: requirementCorrections.source,
   sourceUrl: requirementCorrections.sourceUrl,
   checkedOn: requirementCorrections.checkedOn,

@@ -1,0 +1,78 @@
+/**
+ * Issue #32 (first part): the reviewed corrections of corrections.v2.json decide today's answers, pages and the API
+ * agree on them, a temporary rule says when it ends, and the card makes no claim without a source (decision 15).
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
+import { get, trpcQuery } from "./helpers";
+
+/** Text of a page, tags stripped and spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/ ([;,.])/g, "$1");
+
+/** Whether 31 Dec 2026 is within the 60 days of notice on the day the test runs. */
+const malaysiaEndsSoon = () => {
+  const days = (Date.parse("2026-12-31") - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+  return days >= 0 && days <= 60;
+};
+
+async function apiPair(passport: string, destination: string) {
+  const key = newApiKey();
+  await env.DB.prepare(
+    "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at) VALUES (?, ?, ?, 'Test', 't@example.test', 'partner', ?)",
+  )
+    .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), new Date().toISOString())
+    .run();
+  const res = await get(`/api/v1/requirements/${passport}/${destination}`, "IN", { headers: { Authorization: `Bearer ${key}` } });
+  return (await res.json()) as { label: string; category: string; maxStayDays: number | null; provenance: { kind: string; endsOn: string | null } };
+}
+
+describe("India → Iran: visa required since 22 Nov 2025, over the stale Feb 2026 snapshot", () => {
+  it("reads the same on the check page, in the finder and in the API", async () => {
+    const page = textOf(await (await get("/?from=IN&to=IR")).text());
+    expect(page).toContain("Visa Required Visa required");
+    expect(page).toContain("Entry rule changed after our dataset was published");
+    const finder = (await trpcQuery("visaFree.list", { passport: "IN" })).body.result?.data as { noVisa: { code: string }[] };
+    expect(finder.noVisa.map((c) => c.code)).not.toContain("IR");
+    const api = await apiPair("IN", "IR");
+    expect([api.label, api.provenance.kind]).toEqual(["Visa required", "correction"]);
+  });
+});
+
+describe("India → Malaysia: 30 days to 31 Dec 2026", () => {
+  it("shows 30 days, and within 60 days of the end says it is set to end, on the page and in the API", async () => {
+    const page = textOf(await (await get("/?from=IN&to=MY")).text());
+    expect(page).toContain("Visa free for 30 days");
+    const notice = "Malaysia's visa exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources.";
+    if (malaysiaEndsSoon()) expect(page).toContain(notice);
+    else expect(page).not.toContain("is set to end on");
+    const api = await apiPair("IN", "MY");
+    expect([api.label, api.maxStayDays, api.provenance.endsOn]).toEqual(["Visa free for 30 days", 30, malaysiaEndsSoon() ? "2026-12-31" : null]);
+  });
+});
+
+describe("no claim without a source (decision 15)", () => {
+  it.each([
+    ["IN", "TH"],
+    ["IN", "US"],
+    ["DE", "IN"],
+  ])("%s → %s shows no success rate and no fixed entry type", async (passport, destination) => {
+    const page = textOf(await (await get(`/?from=${passport}&to=${destination}`)).text());
+    expect(page).not.toContain("Success Rate");
+    expect(page).not.toContain("95%");
+    expect(page).not.toContain("Single/Multiple");
+    const check = (await trpcQuery("visa.check", { passport, destination })).body.result?.data as { card: { entryType: string } };
+    expect(["Single", "Multiple", "Varies"]).toContain(check.card.entryType);
+  });
+
+  it("names the correction log and its licence among the data sources", async () => {
+    const page = textOf(await (await get("/about-us")).text());
+    expect(page).toContain("Corrections after Feb 2026: visualpharm/visa-free-dataset correction log (MIT), each with its source");
+  });
+});
