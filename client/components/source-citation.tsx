@@ -1,8 +1,8 @@
-/** @module Where a fee comes from (decision 14): the publisher, linked to the page it was read on, and when. */
-import { formatIsoDate, type IsoDate } from "../../shared/units/iso-date";
+/** @module Where a fee comes from (decision 14): the publisher, linked to the page it was read on, and its dates. */
+import { FeeDates, type FeeDatesOf } from "./fee-dates";
 
-/** The publisher (linked when a source page is known) and ", checked {date}" when the record has a date. */
-export function SourceCitation({ option }: { option: { source: string; sourceUrl: string | null; checkedOn: string | null } }) {
+/** The publisher (linked when a source page is known) and the fee's dates (FeeDates) when the record has them. */
+export function SourceCitation({ option }: { option: { source: string; sourceUrl: string | null } & FeeDatesOf }) {
   return (
     <>
       {option.sourceUrl ? (
@@ -12,7 +12,7 @@ export function SourceCitation({ option }: { option: { source: string; sourceUrl
       ) : (
         option.source
       )}
-      {option.checkedOn ? <>, checked {formatIsoDate(option.checkedOn as IsoDate)}</> : null}
+      <FeeDates fee={option} />
     </>
   );
 }

@@ -2,6 +2,7 @@
  * @module The free-text visa search (shared/search) timed in Node over the real seed data, one query at a time:
  * every country name, every major city, 1,000 random strings (fixed seed) and each letter a–z.
  */
+import { isoDateOf } from "../../shared/units/iso-date";
 import { buildSearchIndex } from "../../shared/search/index";
 import { searchVisas } from "../../shared/search/query";
 import { toCountry } from "../../worker/db/queries/countries";
@@ -36,6 +37,7 @@ export async function searchTimings(): Promise<{ entries: number; countries: num
       .sort((a, b) => a.position - b.position)
       .map(toFeeOption),
     rates: toRateTable(rows.exchangeRates),
+    today: isoDateOf(new Date()),
   });
   const buildMs = performance.now() - started;
 

@@ -82,6 +82,9 @@ export function feeRows(
       sourceUrl: f.sourceUrl,
       isVerified: f.isVerified,
       checkedOn: f.checkedOn,
+      sourceDateOn: f.sourceDate,
+      effectiveOn: f.effectiveFrom,
+      validUntilOn: f.validUntil,
       notes: f.notes,
     });
   }

@@ -22,7 +22,7 @@ export const DEFAULT_VERSIONS_MANIFEST = fileURLToPath(new URL("../../data/passp
 /** Input files, relative to the data directory. */
 export const DATA_FILES = {
   corrections: "passport-index/corrections.v2.json",
-  fees: "visa-fees/india-fees.json",
+  fees: "visa-fees/india-fees.v2.json",
   rates: "visa-fees/rates-usd.json",
   concessions: "exemptions/in-exemptions.json",
 } as const;

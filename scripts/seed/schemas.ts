@@ -117,34 +117,47 @@ const dayCountSchema = z.int("expected a whole number of days").nonnegative("exp
 const positiveDaysSchema = z.int("expected a whole number of days").positive("expected a positive number of days");
 
 /** A record of india-fees.json (fields as documented in visa-fees/SOURCE.md). */
-export const feeRecordSchema = z.strictObject({
-  // Slugs are cut at 80 characters, so some end in "-".
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "expected a lower-case slug of at most 80 characters"),
-  destination: countryCodeSchema,
-  visaType: z.enum(VISA_TYPES),
-  subtype: nonEmptyText,
-  eVisa: z.boolean(),
-  fee: z.strictObject({
-    /** Major units as the authority publishes them; 0 = free. */
-    amount: z.number().nonnegative("expected a fee of 0 or more"),
-    currency: currencyCodeSchema,
-  }),
-  processingDays: z
-    .strictObject({ min: dayCountSchema, max: dayCountSchema })
-    .refine((p) => p.min <= p.max, { message: "min is greater than max", path: ["min"] })
-    .nullable(),
-  validityDays: positiveDaysSchema.nullable(),
-  maxStayDays: positiveDaysSchema.nullable(),
-  entries: z.enum(["single", "multiple"]).nullable(),
-  requirements: z.array(nonEmptyText).max(6, "expected at most 6 requirement lines"),
-  applyUrl: httpUrlSchema.nullable(),
-  source: nonEmptyText.nullable(),
-  sourceUrl: httpUrlSchema.nullable(),
-  isVerified: z.boolean(),
-  checkedOn: isoDateSchema,
-  evidence: z.string().optional(),
-  notes: z.string().nullable(),
-});
+export const feeRecordSchema = z
+  .strictObject({
+    // Slugs are cut at 80 characters, so some end in "-".
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "expected a lower-case slug of at most 80 characters"),
+    destination: countryCodeSchema,
+    visaType: z.enum(VISA_TYPES),
+    subtype: nonEmptyText,
+    eVisa: z.boolean(),
+    fee: z.strictObject({
+      /** Major units as the authority publishes them; 0 = free. */
+      amount: z.number().nonnegative("expected a fee of 0 or more"),
+      currency: currencyCodeSchema,
+    }),
+    processingDays: z
+      .strictObject({ min: dayCountSchema, max: dayCountSchema })
+      .refine((p) => p.min <= p.max, { message: "min is greater than max", path: ["min"] })
+      .nullable(),
+    validityDays: positiveDaysSchema.nullable(),
+    maxStayDays: positiveDaysSchema.nullable(),
+    entries: z.enum(["single", "multiple"]).nullable(),
+    requirements: z.array(nonEmptyText).max(6, "expected at most 6 requirement lines"),
+    applyUrl: httpUrlSchema.nullable(),
+    source: nonEmptyText.nullable(),
+    sourceUrl: httpUrlSchema.nullable(),
+    isVerified: z.boolean(),
+    checkedOn: isoDateSchema,
+    /** india-fees.v2.json: the date the source states, the day the fee applies from, its announced last day. */
+    sourceDate: isoDateSchema.nullable(),
+    effectiveFrom: isoDateSchema.nullable(),
+    validUntil: isoDateSchema.nullable(),
+    evidence: z.string().optional(),
+    notes: z.string().nullable(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.effectiveFrom && f.validUntil && f.validUntil < f.effectiveFrom) {
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "validUntil is before effectiveFrom" });
+    }
+    if (f.sourceDate && f.sourceDate > f.checkedOn) {
+      ctx.addIssue({ code: "custom", path: ["sourceDate"], message: "sourceDate is after checkedOn: a source cannot be read before its date" });
+    }
+  });
 
 /** A record of exemptions/in-exemptions.json (fields as documented in exemptions/SOURCE.md). */
 export const concessionRecordSchema = z.strictObject({

@@ -6,7 +6,7 @@
 import type { CountrySummary } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
-import { isCitedVerified, type FeeOption } from "../visa/fee-option";
+import { feeInForce, isCitedVerified, type FeeOption } from "../visa/fee-option";
 import { priceOption, type PricedOption } from "../visa/priced-option";
 import { featuredIndex, groupByDestination } from "./group";
 import { compareByCountryName } from "./search";
@@ -14,7 +14,20 @@ import { compareByCountryName } from "./search";
 /** What a card shows of its featured record: fee, subtype, processing, e-Visa, source, checked date, apply link. */
 export type DirectoryCardFee = Pick<
   PricedOption,
-  "id" | "nativeFee" | "usd" | "inr" | "usdFee" | "subtype" | "processing" | "eVisa" | "source" | "sourceUrl" | "checkedOn" | "applyUrl"
+  | "id"
+  | "nativeFee"
+  | "usd"
+  | "inr"
+  | "usdFee"
+  | "subtype"
+  | "processing"
+  | "eVisa"
+  | "source"
+  | "sourceUrl"
+  | "checkedOn"
+  | "applyUrl"
+  | "sourceDateOn"
+  | "endedOn"
 >;
 
 /**
@@ -23,7 +36,10 @@ export type DirectoryCardFee = Pick<
  */
 export interface DirectoryCard {
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">;
-  /** The record the card shows: the first verified (decision 14), else the first in source order, priced. */
+  /**
+   * The record the card shows, among the fees in force today: the first verified (decision 14), else the first in
+   * source order, priced; an ended record only when none is in force (its `endedOn` set).
+   */
   featured: DirectoryCardFee;
   /** Records that are Verified by decision 14 ('{n} Verified' badge when above 0). */
   verifiedCount: number;
@@ -46,8 +62,8 @@ export interface DirectoryOptions {
 }
 
 function cardFee(option: PricedOption): DirectoryCardFee {
-  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl } = option;
-  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl };
+  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, sourceDateOn, endedOn } = option;
+  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, sourceDateOn, endedOn };
 }
 
 /**
@@ -58,12 +74,18 @@ export function toDirectoryCard(
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
   records: readonly FeeOption[],
   rates: RateTable,
+  today: IsoDate,
 ): DirectoryCard | null {
   if (records.length === 0) return null;
   const verified = records.map((r) => ({ verified: isCitedVerified(r) }));
+  // The featured fee is one in force today; only when every record has ended (or not begun) is one of them shown,
+  // marked ended (issue #32).
+  const inForce = records.filter((r) => feeInForce(r, today));
+  const pool = inForce.length > 0 ? inForce : records;
+  const featured = pool[featuredIndex(pool.map((r) => ({ verified: isCitedVerified(r) })))]!;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    featured: cardFee(priceOption(records[featuredIndex(verified)]!, rates)),
+    featured: cardFee(priceOption(featured, rates, today)),
     verifiedCount: verified.filter((v) => v.verified).length,
     optionCount: records.length,
   };
@@ -78,12 +100,14 @@ export function buildDirectory(input: {
   countries: readonly Pick<CountrySummary, "code" | "name" | "flagEmoji">[];
   feeOptions: readonly FeeOption[];
   rates: RateTable;
+  /** The day of the lookup: a fee that has ended is never a card's featured fee while another applies. */
+  today: IsoDate;
 }): Directory {
   const byCode = new Map(input.countries.map((c) => [c.code as string, c]));
   const cards: DirectoryCard[] = [];
   for (const [code, records] of groupByDestination(input.feeOptions)) {
     const country = byCode.get(code);
-    const card = country ? toDirectoryCard(country, records, input.rates) : null;
+    const card = country ? toDirectoryCard(country, records, input.rates, input.today) : null;
     if (card) cards.push(card);
   }
   cards.sort((a, b) => compareByCountryName(a.country, b.country));
@@ -98,11 +122,12 @@ export function toDirectoryOptions(
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
   records: readonly FeeOption[],
   rates: RateTable,
+  today: IsoDate,
 ): DirectoryOptions | null {
   if (records.length === 0) return null;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    options: records.map((r) => priceOption(r, rates)),
+    options: records.map((r) => priceOption(r, rates, today)),
     ratesAsOn: rates.asOn,
   };
 }

@@ -23,6 +23,10 @@ export interface SearchRow extends DisplayRow {
   sourceUrl: string | null;
   /** Calendar date the figure was checked against its source. */
   checkedOn: IsoDate | null;
+  /** The date the source itself states, or null (undated). */
+  sourceDateOn: IsoDate | null;
+  /** The fee's last day when it had ended by the index's day, else null. */
+  endedOn: IsoDate | null;
 }
 
 /** Lower-cased (NFC) text an entry is matched on, grouped by the ordering tier it counts for. */
@@ -52,6 +56,8 @@ export interface SearchSources {
   /** Fee records for Indian passports in source order (fee_options.position). */
   feeOptions: readonly FeeOption[];
   rates: RateTable;
+  /** The day the index is built for (it says which fees had ended). */
+  today: IsoDate;
 }
 
 /**
@@ -75,7 +81,7 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
   sources.feeOptions.forEach((option, position) => {
     const country = byCode.get(option.destinationCountryCode);
     if (!country) return;
-    const priced = priceOption(option, sources.rates);
+    const priced = priceOption(option, sources.rates, sources.today);
     const row: SearchRow = {
       ...toDisplayRow(priced, country.name),
       countryCode: country.code,
@@ -83,6 +89,8 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
       source: priced.source,
       sourceUrl: priced.sourceUrl,
       checkedOn: priced.checkedOn,
+      sourceDateOn: priced.sourceDateOn,
+      endedOn: priced.endedOn,
     };
     entries.push({
       row,

@@ -10,7 +10,7 @@ import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
-import type { FeeOption } from "./fee-option";
+import { feeInForce, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
 import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
 import { formatProcessingTime } from "./processing-time";
@@ -167,7 +167,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (input.passport.code !== FEE_DATA_ORIGIN) {
     fees = { status: "coming-soon", origin: input.passport.name };
   } else {
-    let options = input.feeOptions.map((o) => priceOption(o, input.rates));
+    let options = input.feeOptions.map((o) => priceOption(o, input.rates, input.today));
     best = exempt || !admitted ? null : bestOptionOf(input, options);
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
@@ -199,9 +199,18 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees };
 }
 
+/**
+ * The best record of the chosen type among the fees in force today; none (and no estimate) when the type's records
+ * have all ended or not begun: a known fee that no longer applies is listed as such, never replaced by a guess.
+ * An estimate stands in only when the pair has no record of the type at all.
+ */
 function bestOptionOf(input: VisaCheckInput, options: PricedOption[]): PricedOption | null {
-  const record = bestOption(input.feeOptions, input.visaType);
+  const record = bestOption(
+    input.feeOptions.filter((o) => feeInForce(o, input.today)),
+    input.visaType,
+  );
   if (record) return options.find((o) => o.id === record.id) ?? null;
+  if (input.feeOptions.some((o) => o.visaType === input.visaType)) return null;
   const estimate = estimateFor(input.visaType);
   return estimate ? priceEstimate(estimate, input.rates) : null;
 }

@@ -31,7 +31,23 @@ export interface FeeOption {
   sourceUrl: string | null;
   /** The record's own claim that the figure was read on an official page. */
   isVerified: boolean;
+  /** The day we read the figure on its source. */
   checkedOn: IsoDate;
+  /** The date the source itself states (its publication or update, or the day the fee applies from), or null. */
+  sourceDateOn: IsoDate | null;
+  /** First day the fee applies, where known. */
+  effectiveOn: IsoDate | null;
+  /** Last day the fee is announced to apply (inclusive), or null when open-ended. */
+  validUntilOn: IsoDate | null;
+}
+
+/**
+ * Whether a fee applies on `today`: from its `effectiveOn` (when known) through its `validUntilOn` (when set). An
+ * ended fee (China's reduced fees for Indians, to 31 Dec 2025) is never today's fee (issue #32).
+ * @example feeInForce({ effectiveOn: null, validUntilOn: "2025-12-31" }, "2026-11-26") // false
+ */
+export function feeInForce(option: Pick<FeeOption, "effectiveOn" | "validUntilOn">, today: IsoDate): boolean {
+  return (option.effectiveOn === null || option.effectiveOn <= today) && (option.validUntilOn === null || option.validUntilOn >= today);
 }
 
 /**

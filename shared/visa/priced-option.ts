@@ -43,7 +43,12 @@ export interface PricedOption {
   /** Publisher of the figure; "Unknown" when the record names none. */
   source: string;
   sourceUrl: string | null;
+  /** The day we read the figure on its source (null for an estimate). */
   checkedOn: IsoDate | null;
+  /** The date the source itself states, or null (undated, or an estimate): a fee read today on a 2019 page is a 2019 figure. */
+  sourceDateOn: IsoDate | null;
+  /** The fee's last day when it had ended by the day of the lookup (it is listed, never today's fee), else null. */
+  endedOn: IsoDate | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -72,10 +77,10 @@ function priced(usd: number | null, inr: number | null, free: boolean) {
 }
 
 /**
- * Prices a fee record through the rate table.
- * @example priceOption(record, rates).usdFee // "$474"
+ * Prices a fee record through the rate table, as of `today` (which says whether the fee had ended).
+ * @example priceOption(record, rates, "2026-11-26").usdFee // "$474"
  */
-export function priceOption(option: FeeOption, rates: RateTable): PricedOption {
+export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate): PricedOption {
   const { usd, inr } = convert(option.fee, rates);
   return {
     id: option.id,
@@ -98,6 +103,8 @@ export function priceOption(option: FeeOption, rates: RateTable): PricedOption {
     source: option.source ?? "Unknown",
     sourceUrl: option.sourceUrl,
     checkedOn: option.checkedOn,
+    sourceDateOn: option.sourceDateOn,
+    endedOn: option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null,
   };
 }
 
@@ -128,5 +135,7 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     source: "Visa Fee Atlas estimate",
     sourceUrl: null,
     checkedOn: null,
+    sourceDateOn: null,
+    endedOn: null,
   };
 }

@@ -24,8 +24,8 @@ describe("every record renders every figure it holds", () => {
 const SPEC_FIGURES: Record<string, string[]> = {
   "/usa-visa-fees": ["$185", "$205", "USD 350", "USD 2,805", "USD 25-50", "85,000", "F-1", "non-refundable"],
   "/uk-visa-fees": [
-    "£127",
-    "£475",
+    "£135",
+    "£506",
     "£848",
     "£1,059",
     "£524",
@@ -79,7 +79,7 @@ const SPEC_FIGURES: Record<string, string[]> = {
     "6-12%",
     "60-90 days",
     "$185-650",
-    "£127 + £1,035/yr",
+    "£135 + £1,035/yr",
     "CAD 100 + 85 biometrics",
     "AUD 190-650",
     "€90 adults, €45 children 6-12",
@@ -161,6 +161,7 @@ describe("superseded figures appear only as what they were", () => {
     ["/schengen-visa-fees", "EUR 80"],
     ["/passport/difficult-visa-countries", "€80"],
     ["/uk-visa-fees", "£490"],
+    ["/uk-visa-fees", "£127"],
     ["/canada-visa-fees", "CAD 515"],
   ])("%s shows %s only after 'Was'", async (path, old) => {
     const text = await pageText(path);

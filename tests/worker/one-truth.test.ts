@@ -14,7 +14,7 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ")
-    .replace(/ ([;,.])/g, "$1");
+    .replace(/ ([;,.:])/g, "$1");
 
 /** Whether 31 Dec 2026 is within the 60 days of notice on the day the test runs. */
 const malaysiaEndsSoon = () => {
@@ -74,5 +74,33 @@ describe("no claim without a source (decision 15)", () => {
   it("names the correction log and its licence among the data sources", async () => {
     const page = textOf(await (await get("/about-us")).text());
     expect(page).toContain("Corrections after Feb 2026: visualpharm/visa-free-dataset correction log (MIT), each with its source");
+  });
+});
+
+describe("fees that rose, and fees that ended (india-fees.v2.json)", () => {
+  it("gives the UK visitor visa as GBP 135 everywhere: the check, the directory, the guide and the API", async () => {
+    const check = (await trpcQuery("visa.check", { passport: "IN", destination: "GB" })).body.result?.data as {
+      fees: { best: { nativeFee: string; sourceDateOn: string | null } | null };
+    };
+    expect(check.fees.best).toMatchObject({ nativeFee: "GBP 135", sourceDateOn: "2026-04-08" });
+    const directory = textOf(await (await get("/verified-visa-fees?search=united kingdom")).text());
+    expect(directory).toContain("Source dated 8 Apr 2026, read on 26 Nov 2026");
+    const options = (await trpcQuery("directory.options", { country: "GB" })).body.result?.data as { options: { nativeFee: string }[] };
+    expect(options.options.map((o) => o.nativeFee)).toEqual(["GBP 135", "GBP 506"]);
+    const guide = textOf(await (await get("/uk-visa-fees")).text());
+    expect(guide).toContain("£135");
+    expect(guide).toMatch(/Was £127 before 8 April 2026/);
+  });
+
+  it("never shows China's reduced fees, which ended on 31 Dec 2025, as today's fee", async () => {
+    const check = (await trpcQuery("visa.check", { passport: "IN", destination: "CN" })).body.result?.data as {
+      fees: { best: unknown; options: { id: string; endedOn: string | null }[] };
+    };
+    expect(check.fees.best).toBeNull();
+    expect(check.fees.options.every((o) => o.endedOn === "2025-12-31")).toBe(true);
+    const page = textOf(await (await get("/?from=IN&to=CN")).text());
+    expect(page).toContain("source dated 1 Jan 2025, read on 23 Nov 2026 Ended 31 Dec 2025: not today's fee.");
+    const directory = textOf(await (await get("/verified-visa-fees?search=china")).text());
+    expect(directory).toContain("Ended 31 Dec 2025: not today's fee.");
   });
 });

@@ -1,4 +1,5 @@
 /** search.query over HTTP and /visa-fees server rendering, against the real seed. */
+import type { IsoDate } from "../../shared/units/iso-date";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
@@ -123,17 +124,25 @@ describe("search.query", () => {
 });
 
 describe("the search index cache", () => {
-  it("reuses the index while the datasets' dates are unchanged", async () => {
+  const today = "2026-11-26" as IsoDate;
+
+  it("reuses the index while the datasets' dates and the day are unchanged", async () => {
     const db = createDb(env.DB);
-    expect(await getSearchIndex(db)).toBe(await getSearchIndex(db));
+    expect(await getSearchIndex(db, today)).toBe(await getSearchIndex(db, today));
+  });
+
+  it("rebuilds the index on another day: a fee that ends is marked ended from the next day", async () => {
+    const db = createDb(env.DB);
+    const before = await getSearchIndex(db, today);
+    expect(await getSearchIndex(db, "2026-11-27" as IsoDate)).not.toBe(before);
   });
 
   it("rebuilds the index when a dataset's date changes", async () => {
     const db = createDb(env.DB);
-    const before = await getSearchIndex(db);
+    const before = await getSearchIndex(db, today);
     await env.DB.prepare("UPDATE datasets SET as_on = '2026-12-01' WHERE id = 'visa-fees'").run();
     // The next request: a new handle, which reads the version again (one read per handle, shared within a request).
-    expect(await getSearchIndex(createDb(env.DB))).not.toBe(before);
+    expect(await getSearchIndex(createDb(env.DB), today)).not.toBe(before);
   });
 });
 

@@ -193,7 +193,7 @@ api.openapi(
         [!passport ? rawPassport : null, !destination ? rawDestination : null].filter((x): x is string => x !== null),
       );
     try {
-      return c.json(await apiFees(requestDb(c), passport as never, destination as never), 200);
+      return c.json(await apiFees(requestDb(c), isoDateOf(new Date()), passport as never, destination as never), 200);
     } catch (error) {
       if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes);
       throw error;

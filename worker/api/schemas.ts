@@ -110,6 +110,12 @@ export const FeeOptionSchema = z
     sourceUrl: z.string().nullable(),
     verified: z.boolean().openapi({ description: "Read on an official page that the record cites." }),
     checkedOn: isoDate,
+    sourceDate: isoDate
+      .nullable()
+      .openapi({ description: "The date the source itself states (publication, update, or the day the fee applies from); null when undated." }),
+    effectiveFrom: isoDate.nullable().openapi({ description: "The first day the fee applies, where known." }),
+    validUntil: isoDate.nullable().openapi({ description: "The last day the fee is announced to apply, or null (open-ended)." }),
+    inForce: z.boolean().openapi({ description: "Whether the fee applies today (between effectiveFrom and validUntil)." }),
   })
   .openapi("FeeOption");
 

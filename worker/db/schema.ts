@@ -214,6 +214,12 @@ export const feeOptions = sqliteTable(
     sourceUrl: text("source_url"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull(),
     checkedOn: text("checked_on").$type<IsoDate>().notNull(),
+    /** The date the source itself states (publication, update, or the day the fee applies from), or null (undated). */
+    sourceDateOn: text("source_date_on").$type<IsoDate>(),
+    /** First day the fee applies, where known. */
+    effectiveOn: text("effective_on").$type<IsoDate>(),
+    /** Last day the fee is announced to apply (inclusive), or null (open-ended). */
+    validUntilOn: text("valid_until_on").$type<IsoDate>(),
     notes: text("notes"),
   },
   (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],

@@ -5,6 +5,7 @@
 import { buildDirectory, toDirectoryOptions, type Directory, type DirectoryOptions } from "../../shared/directory/card";
 import { filterDirectory } from "../../shared/directory/search";
 import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { loadDirectoryData, loadDirectoryOptionsData } from "../db/queries/directory";
 import { NoFeeRecordsError } from "./errors";
@@ -13,8 +14,8 @@ import { NoFeeRecordsError } from "./errors";
  * The directory, its cards narrowed to the country names containing `search` (case-insensitive) when given.
  * @param search already validated: trimmed, at most 100 characters; empty or absent keeps every card.
  */
-export async function loadDirectory(db: Db, search?: string): Promise<Directory> {
-  const directory = buildDirectory(await loadDirectoryData(db));
+export async function loadDirectory(db: Db, today: IsoDate, search?: string): Promise<Directory> {
+  const directory = buildDirectory({ ...(await loadDirectoryData(db)), today });
   return search ? { ...directory, cards: filterDirectory(directory.cards, search) } : directory;
 }
 
@@ -22,9 +23,9 @@ export async function loadDirectory(db: Db, search?: string): Promise<Directory>
  * Every fee record of one destination, priced, for its options dialog.
  * @throws NoFeeRecordsError when the destination is unknown or has no fee record.
  */
-export async function loadDirectoryOptions(db: Db, destination: CountryCode): Promise<DirectoryOptions> {
+export async function loadDirectoryOptions(db: Db, today: IsoDate, destination: CountryCode): Promise<DirectoryOptions> {
   const data = await loadDirectoryOptionsData(db, destination);
-  const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates) : null;
+  const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates, today) : null;
   if (!options) throw new NoFeeRecordsError(destination);
   return options;
 }

@@ -74,7 +74,12 @@ export interface EditorialFeeRecord {
   sourceUrl: string | null;
   /** Decision 14: the official page and the checked date are cited. */
   verified: boolean;
+  /** The day we read the figure. */
   checkedOn: IsoDate;
+  /** The date the source itself states, or null (undated). */
+  sourceDateOn: IsoDate | null;
+  /** The fee's last day when it had ended by `today`, else null (a guide then says it no longer applies). */
+  endedOn: IsoDate | null;
 }
 
 /**
@@ -84,6 +89,7 @@ export interface EditorialFeeRecord {
 export async function loadEditorialFees(
   db: Db,
   destinations: readonly CountryCode[],
+  today: IsoDate,
 ): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
   const [records, rates] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db)]);
   return {
@@ -103,6 +109,8 @@ export async function loadEditorialFees(
         sourceUrl: r.sourceUrl,
         verified: isCitedVerified(r),
         checkedOn: r.checkedOn,
+        sourceDateOn: r.sourceDateOn,
+        endedOn: r.validUntilOn !== null && r.validUntilOn < today ? r.validUntilOn : null,
       };
     }),
   };

@@ -4,6 +4,7 @@
  * table and the passport ranking. Each answer carries the dates of its data.
  */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import { feeInForce } from "../../shared/visa/fee-option";
 import { priceOption } from "../../shared/visa/priced-option";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -70,7 +71,7 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
  * Indian passports only: another passport gets `coverage: "not-covered"` and no options, never an error.
  * @throws CountryNotFoundError for a code not in the data.
  */
-export async function apiFees(db: Db, passport: CountryCode, destination: CountryCode) {
+export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
   const covered = passport === FEE_DATA_ORIGIN;
   const data = await loadPairData(db, passport, destination, covered);
   const missing = [passport, destination].filter((c) => !data.countries.has(c));
@@ -81,7 +82,7 @@ export async function apiFees(db: Db, passport: CountryCode, destination: Countr
     coverage: covered ? ("covered" as const) : ("not-covered" as const),
     ratesAsOf: covered ? data.rates.asOn : null,
     data: data.feeOptions.map((option) => {
-      const priced = priceOption(option, data.rates);
+      const priced = priceOption(option, data.rates, today);
       return {
         id: option.id,
         visaType: option.visaType,
@@ -97,6 +98,10 @@ export async function apiFees(db: Db, passport: CountryCode, destination: Countr
         sourceUrl: option.sourceUrl,
         verified: priced.verified,
         checkedOn: option.checkedOn,
+        sourceDate: option.sourceDateOn,
+        effectiveFrom: option.effectiveOn,
+        validUntil: option.validUntilOn,
+        inForce: feeInForce(option, today),
       };
     }),
   };

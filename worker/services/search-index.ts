@@ -4,6 +4,7 @@
  */
 import { buildSearchIndex, type SearchIndex } from "../../shared/search/index";
 import { emptySearchResult, searchVisas, type SearchResult } from "../../shared/search/query";
+import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { loadDataVersion, loadSearchSources } from "../db/queries/search";
 
@@ -13,17 +14,18 @@ import { loadDataVersion, loadSearchSources } from "../db/queries/search";
 // (the version) plus an in-memory scan, within the 20 ms budget for any term. Only the finished index is
 // kept, never a pending promise, because workerd must not resolve one request's promise in another request.
 // A reseed that keeps every dataset date is not noticed until the isolate is recycled.
-let cached: { version: string; index: SearchIndex } | null = null;
+let cached: { version: string; today: IsoDate; index: SearchIndex } | null = null;
 
 /**
  * The search index for the data now in D1: the cached one when the data version is unchanged, else rebuilt.
  * @throws whatever D1 throws (the procedure reports it as an internal error).
  */
-export async function getSearchIndex(db: Db): Promise<SearchIndex> {
+export async function getSearchIndex(db: Db, today: IsoDate): Promise<SearchIndex> {
   const version = await loadDataVersion(db);
-  if (cached?.version === version) return cached.index;
-  const index = buildSearchIndex(await loadSearchSources(db));
-  cached = { version, index };
+  // Kept per day too: a fee that ends is marked ended from the next day, without a reseed.
+  if (cached?.version === version && cached.today === today) return cached.index;
+  const index = buildSearchIndex({ ...(await loadSearchSources(db)), today });
+  cached = { version, today, index };
   return index;
 }
 
@@ -32,7 +34,7 @@ export async function getSearchIndex(db: Db): Promise<SearchIndex> {
  * @param term already validated: trimmed, at most 100 characters.
  * @param limit most rows returned (default 50).
  */
-export async function runSearch(db: Db, term: string, limit?: number): Promise<SearchResult> {
+export async function runSearch(db: Db, today: IsoDate, term: string, limit?: number): Promise<SearchResult> {
   if (!term.trim()) return emptySearchResult();
-  return searchVisas(await getSearchIndex(db), term, limit);
+  return searchVisas(await getSearchIndex(db, today), term, limit);
 }

@@ -4,6 +4,7 @@ import { longDate } from "../../../shared/content/facts";
 import { useContentData, type EditorialFee } from "./content-context";
 import { recordAmount } from "./fee-tokens";
 import { RichText } from "./rich-text";
+import { FeeDates } from "../../components/fee-dates";
 
 /** "Updated since the original guide: was X; since {date}; source; checked {date}". */
 export function ChangedNote({ change }: { change: ChangedFigure }) {
@@ -29,7 +30,7 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
       ) : (
         (fee.source ?? "Unknown")
       )}
-      , checked {longDate(fee.checkedOn)}
+      <FeeDates fee={fee} />
     </p>
   );
 }

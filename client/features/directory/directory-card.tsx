@@ -6,7 +6,7 @@
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
 import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
-import { formatIsoDate } from "../../../shared/units/iso-date";
+import { FeeDates } from "../../components/fee-dates";
 
 export interface DirectoryCardProps {
   card: Card;
@@ -55,11 +55,9 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
         ) : (
           <span className="badge badge--source">{`Source: ${option.source}`}</span>
         )}
-        {option.checkedOn ? (
-          <>
-            Last checked <time dateTime={option.checkedOn}>{formatIsoDate(option.checkedOn)}</time>
-          </>
-        ) : null}
+      </p>
+      <p className="dir-card__dates">
+        <FeeDates fee={option} standalone />
       </p>
       {card.optionCount > 1 || option.applyUrl ? (
         <div className="dir-card__actions">

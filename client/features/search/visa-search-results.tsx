@@ -1,6 +1,7 @@
 /** @module The free-text search's results table (Country, Duration, Native Fee, USD, INR) and rates note. */
 import type { SearchRow } from "../../../shared/search/index";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
+import { FeeDates } from "../../components/fee-dates";
 
 /** Link to the home check of India → the row's destination, which shows every option in full. */
 function checkHref(code: string): string {
@@ -13,7 +14,7 @@ function Status({ row }: { row: SearchRow }) {
 }
 
 function Source({ row }: { row: SearchRow }) {
-  const checked = row.checkedOn ? <>, checked {formatIsoDate(row.checkedOn as IsoDate)}</> : null;
+  const checked = <FeeDates fee={row} />;
   if (!row.sourceUrl) {
     return (
       <span className="option__source">

@@ -3,8 +3,31 @@ import type { ChangedFigure, ContentPage } from "../types";
 
 const GOV_UK_FEES = "https://www.gov.uk/government/publications/visa-regulations-revised-table";
 
-/** Figures of the spec that the April 2025 fee regulations (or the 2022 closure) replaced. */
+const GREEN_NEWS_2026 = "https://thegreenews.com/news/uk-visa-fees-jump-complete-cost-breakdown-for-visitors-students-and-skilled-workers-6z9g3";
+
+/**
+ * Figures of the spec that the April 2025 fee regulations, the fee schedule of 8 April 2026 (visitor fees, read in
+ * news reports: our fee records, india-fees.v2.json) or the 2022 closure replaced.
+ */
 const changes: ChangedFigure[] = [
+  {
+    label: "Standard Visitor, up to 6 months",
+    value: "£135",
+    was: "£127",
+    source: "The Green News, summarising the Home Office fee schedule of 8 April 2026",
+    sourceUrl: GREEN_NEWS_2026,
+    effectiveOn: "2026-04-08",
+    checkedOn: "2026-11-26",
+  },
+  {
+    label: "Long-term Standard Visitor, 2 years",
+    value: "£506",
+    was: "£475",
+    source: "The Green News, summarising the Home Office fee schedule of 8 April 2026",
+    sourceUrl: GREEN_NEWS_2026,
+    effectiveOn: "2026-04-08",
+    checkedOn: "2026-11-26",
+  },
   {
     label: "Long-term Standard Visitor, 5 years",
     value: "£848",
@@ -93,7 +116,7 @@ export const page: ContentPage = {
           processingTime: "About 3 weeks",
           description: "For degree-level study at a licensed sponsor with a Confirmation of Acceptance for Studies (CAS).",
           details: ["Plus the Immigration Health Surcharge at the student rate of £776 a year", "Proof of funds held for 28 consecutive days"],
-          changed: changes[2],
+          changed: changes[4],
         },
         {
           type: "Skilled Worker visa",
@@ -101,7 +124,7 @@ export const page: ContentPage = {
           processingTime: "About 3 weeks",
           description: "For a job offer from a licensed UK sponsor. The lower fee is for visas of up to 3 years, the higher for longer.",
           details: ["Reduced fees for shortage and health and care roles", "Employer pays the Immigration Skills Charge"],
-          changed: changes[3],
+          changed: changes[5],
         },
         {
           type: "Spouse or partner (family) visa",
@@ -118,7 +141,7 @@ export const page: ContentPage = {
           description:
             "The Tier 1 Investor route closed to new applicants on 17 February 2022 (it cost £1,036). Investors now look at the Innovator Founder route.",
           details: [],
-          changed: changes[4],
+          changed: changes[6],
         },
       ],
     },
@@ -172,7 +195,7 @@ export const page: ContentPage = {
       title: "Notes",
       items: [
         "Home Office fees are not refunded if the visa is refused; the Immigration Health Surcharge is refunded.",
-        "The UK raised most visa fees on 9 April 2025 and changes them from time to time, usually in April: confirm the figure on the day you pay.",
+        "The UK raised most visa fees on 9 April 2025 and again on 8 April 2026 (the visitor fees above; the other figures here are the 2025 ones until we confirm the 2026 table). It changes them from time to time, usually in April: confirm the figure on the day you pay.",
         "Indian nationals need a visa to visit the UK: the UK's Electronic Travel Authorisation (ETA) is only for visa-free nationalities.",
         "You give fingerprints and a photo at a visa application centre in India after paying online.",
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, foldText } from "../../../shared/search/index";
-import { code, money, RATES } from "../fixtures/domain";
+import { code, money, RATES, TODAY } from "../fixtures/domain";
 import { indexOf, record, THAI } from "./fixtures";
 
 describe("buildSearchIndex", () => {
@@ -23,6 +23,8 @@ describe("buildSearchIndex", () => {
       source: "Example Immigration Department",
       sourceUrl: "https://evisa.example.gov/fees",
       checkedOn: "2026-11-20",
+      sourceDateOn: null,
+      endedOn: null,
     });
   });
 
@@ -52,7 +54,7 @@ describe("buildSearchIndex", () => {
   });
 
   it("keeps the rates' date", () => {
-    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES }).ratesAsOn).toBe("2026-04-13");
+    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).ratesAsOn).toBe("2026-04-13");
   });
 });
 

@@ -67,6 +67,44 @@ describe("malformed JSON", () => {
     expect(error.message).toMatch(new RegExp(`^india-fees\\.json:${expectedLine}: record 5 \\(id "${target.id}"\\): fee\\.amount: `));
   });
 
+  it("stops on a fee whose dates contradict each other, naming the file, record and reason", () => {
+    const records = JSON.parse(sources.fees.text) as Record<string, unknown>[];
+    const target = records[7] as {
+      id: string;
+      effectiveFrom: string | null;
+      validUntil: string | null;
+      sourceDate: string | null;
+      checkedOn: string;
+    };
+    target.effectiveFrom = "2026-04-08";
+    target.validUntil = "2026-01-01";
+    target.sourceDate = "2099-01-01";
+    const text = JSON.stringify(records, null, 1);
+    const error = seedError(() => parseJsonRecords({ name: "india-fees.v2.json", text }, feeRecordSchema));
+    expect(error.problems.map((p) => [p.record, p.message])).toEqual([
+      [{ index: 7, id: target.id }, "validUntil: validUntil is before effectiveFrom"],
+      [{ index: 7, id: target.id }, "sourceDate: sourceDate is after checkedOn: a source cannot be read before its date"],
+    ]);
+  });
+
+  it("stops on a correction reviewed against a snapshot that does not exist, or announced in the corrections", () => {
+    const doc = JSON.parse(sources.corrections.text) as { corrections: Record<string, unknown>[] };
+    (doc.corrections[0] as { reviewedAgainst: string }).reviewedAgainst = "2026-01-01";
+    (doc.corrections[1] as { status: string }).status = "announced";
+    const broken = { ...sources, corrections: { name: "corrections.v2.json", text: JSON.stringify(doc, null, 1) } };
+    const error = seedError(() => buildSeedRows(broken));
+    expect(error.problems.map((p) => `${p.record?.index}: ${p.message}`)).toEqual([
+      '1: status: expected "in force" (an announced change belongs in "announced")',
+    ]);
+    doc.corrections[1] = { ...doc.corrections[1], status: "in force" };
+    const unreviewed = seedError(() =>
+      buildSeedRows({ ...sources, corrections: { name: "corrections.v2.json", text: JSON.stringify(doc, null, 1) } }),
+    );
+    expect(unreviewed.problems.map((p) => `${p.record?.index}: ${p.message}`)).toEqual([
+      "0: reviewedAgainst 2026-01-01 is not the date of a requirement version",
+    ]);
+  });
+
   it("points a misspelt key at its own line and reports the field it replaces as missing", () => {
     const [first] = JSON.parse(sources.fees.text) as Record<string, unknown>[];
     const { sourceUrl, ...rest } = first ?? {};

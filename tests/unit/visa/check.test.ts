@@ -324,3 +324,34 @@ describe("buildVisaCheck: pairs it refuses or cannot serve", () => {
     expect([label, visaRequired, listed(check).best, estimate]).toEqual(["No admission", true, null, false]);
   });
 });
+
+describe("buildVisaCheck: fees that apply for a time (india-fees.v2.json)", () => {
+  // China's reduced fees for Indians were announced until 31 Dec 2025, and no 2026 figure was found.
+  const reduced = feeOption({ id: "cn-reduced", validUntilOn: day("2025-12-31"), sourceDateOn: day("2025-01-01") });
+  const china = (today: string, feeOptions = [reduced]) =>
+    buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions, today: day(today) }));
+
+  it("uses the fee through its last day", () => {
+    expect(listed(china("2025-12-31")).best?.id).toBe("cn-reduced");
+  });
+
+  it("never makes an ended fee today's fee, and invents no estimate in its place", () => {
+    const check = china("2026-11-26");
+    expect(listed(check).best).toBeNull();
+    expect(listed(check).options.map((o) => [o.id, o.endedOn])).toEqual([["cn-reduced", "2025-12-31"]]);
+  });
+
+  it("prefers a fee in force over an ended one of the same type", () => {
+    const current = feeOption({ id: "cn-current", isVerified: false });
+    expect(listed(china("2026-11-26", [reduced, current])).best?.id).toBe("cn-current");
+  });
+
+  it("keeps a fee that applies from a later day out of today's answer", () => {
+    const upcoming = feeOption({ id: "uk-2027", effectiveOn: day("2027-04-01") });
+    expect(listed(china("2026-11-26", [upcoming])).best).toBeNull();
+  });
+
+  it("carries the date the source states beside the day it was read", () => {
+    expect(listed(china("2025-06-01")).best).toMatchObject({ sourceDateOn: "2025-01-01", checkedOn: "2026-11-20" });
+  });
+});

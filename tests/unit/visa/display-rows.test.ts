@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { estimateFor } from "../../../shared/visa/estimates";
 import { toDisplayRow } from "../../../shared/visa/display-rows";
 import { priceEstimate, priceOption } from "../../../shared/visa/priced-option";
-import { feeOption, money, RATES } from "../fixtures/domain";
+import { feeOption, money, RATES, TODAY } from "../fixtures/domain";
 
-const rowOf = (overrides: Parameters<typeof feeOption>[0]) => toDisplayRow(priceOption(feeOption(overrides), RATES), "Vietnam");
+const rowOf = (overrides: Parameters<typeof feeOption>[0]) => toDisplayRow(priceOption(feeOption(overrides), RATES, TODAY), "Vietnam");
 
 describe("toDisplayRow", () => {
   it("carries the destination name, type label, subtype and fees", () => {

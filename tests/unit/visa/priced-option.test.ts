@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { RateTable } from "../../../shared/money/rates";
 import { estimateFor } from "../../../shared/visa/estimates";
 import { priceEstimate, priceOption } from "../../../shared/visa/priced-option";
-import { day, feeOption, money, RATES } from "../fixtures/domain";
+import { day, feeOption, money, RATES, TODAY } from "../fixtures/domain";
 
 describe("priceOption", () => {
   it("prices EUR 90 as $100 and ₹9,000 through the table", () => {
-    expect(priceOption(feeOption({ fee: money(9000, "EUR") }), RATES)).toMatchObject({
+    expect(priceOption(feeOption({ fee: money(9000, "EUR") }), RATES, TODAY)).toMatchObject({
       nativeFee: "EUR 90",
       usd: 100,
       inr: 9000,
@@ -17,7 +17,7 @@ describe("priceOption", () => {
   });
 
   it("marks a USD fee as charged in USD and shows its INR equivalent", () => {
-    expect(priceOption(feeOption({ fee: money(18500, "USD") }), RATES)).toMatchObject({
+    expect(priceOption(feeOption({ fee: money(18500, "USD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "$185",
       usdFee: "$185",
       inrFee: "₹16,650",
@@ -27,16 +27,16 @@ describe("priceOption", () => {
 
   it("rounds converted amounts to whole units", () => {
     // EUR 25 / 0.9 = $27.78; × 90 = ₹2,500.
-    expect(priceOption(feeOption({ fee: money(2500, "EUR") }), RATES)).toMatchObject({ usd: 28, usdFee: "$28", inr: 2500 });
+    expect(priceOption(feeOption({ fee: money(2500, "EUR") }), RATES, TODAY)).toMatchObject({ usd: 28, usdFee: "$28", inr: 2500 });
   });
 
   it("converts INR at 83.5 per USD when the table has no INR rate", () => {
     const noInr: RateTable = { asOn: day("2026-04-13"), unitsPerUsd: { EUR: 0.9 } };
-    expect(priceOption(feeOption({ fee: money(1000, "USD") }), noInr)).toMatchObject({ inr: 835, inrFee: "₹835" });
+    expect(priceOption(feeOption({ fee: money(1000, "USD") }), noInr, TODAY)).toMatchObject({ inr: 835, inrFee: "₹835" });
   });
 
   it("shows a free fee as Free in every currency", () => {
-    expect(priceOption(feeOption({ fee: money(0, "USD") }), RATES)).toMatchObject({
+    expect(priceOption(feeOption({ fee: money(0, "USD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "Free",
       usd: 0,
       inr: 0,
@@ -46,7 +46,7 @@ describe("priceOption", () => {
   });
 
   it("leaves USD and INR empty for a currency without a rate, keeping the native amount", () => {
-    expect(priceOption(feeOption({ fee: money(300000, "AMD") }), RATES)).toMatchObject({
+    expect(priceOption(feeOption({ fee: money(300000, "AMD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "AMD 3,000",
       usd: null,
       inr: null,
@@ -56,23 +56,23 @@ describe("priceOption", () => {
   });
 
   it("calls a record verified when it claims verification and cites its page", () => {
-    expect(priceOption(feeOption({ isVerified: true }), RATES).verified).toBe(true);
+    expect(priceOption(feeOption({ isVerified: true }), RATES, TODAY).verified).toBe(true);
   });
 
   it("calls a record unverified when it claims verification without a source page (decision 14)", () => {
-    expect(priceOption(feeOption({ isVerified: true, sourceUrl: null }), RATES).verified).toBe(false);
+    expect(priceOption(feeOption({ isVerified: true, sourceUrl: null }), RATES, TODAY).verified).toBe(false);
   });
 
   it("is not an estimate", () => {
-    expect(priceOption(feeOption(), RATES).estimate).toBe(false);
+    expect(priceOption(feeOption(), RATES, TODAY).estimate).toBe(false);
   });
 
   it("names the publisher 'Unknown' when the record has no source", () => {
-    expect(priceOption(feeOption({ source: null }), RATES).source).toBe("Unknown");
+    expect(priceOption(feeOption({ source: null }), RATES, TODAY).source).toBe("Unknown");
   });
 
   it("keeps the record's source, source page and checked date", () => {
-    expect(priceOption(feeOption(), RATES)).toMatchObject({
+    expect(priceOption(feeOption(), RATES, TODAY)).toMatchObject({
       source: "Example Immigration Department",
       sourceUrl: "https://evisa.example.gov/fees",
       checkedOn: "2026-11-20",
@@ -80,23 +80,23 @@ describe("priceOption", () => {
   });
 
   it("shows processing as a day range", () => {
-    expect(priceOption(feeOption({ processingDays: { min: 3, max: 5 } }), RATES).processing).toBe("3-5 days");
+    expect(priceOption(feeOption({ processingDays: { min: 3, max: 5 } }), RATES, TODAY).processing).toBe("3-5 days");
   });
 
   it("says 'Contact embassy' when processing time is unknown", () => {
-    expect(priceOption(feeOption({ processingDays: null }), RATES).processing).toBe("Contact embassy");
+    expect(priceOption(feeOption({ processingDays: null }), RATES, TODAY).processing).toBe("Contact embassy");
   });
 
   it("shows validity as the duration in days", () => {
-    expect(priceOption(feeOption({ validityDays: 60 }), RATES).duration).toBe("60 days");
+    expect(priceOption(feeOption({ validityDays: 60 }), RATES, TODAY).duration).toBe("60 days");
   });
 
   it("shows 'Varies' when validity is missing", () => {
-    expect(priceOption(feeOption({ validityDays: null }), RATES).duration).toBe("Varies");
+    expect(priceOption(feeOption({ validityDays: null }), RATES, TODAY).duration).toBe("Varies");
   });
 
   it("labels the visa type for display", () => {
-    expect(priceOption(feeOption({ visaType: "long-term" }), RATES).visaTypeLabel).toBe("Long-term");
+    expect(priceOption(feeOption({ visaType: "long-term" }), RATES, TODAY).visaTypeLabel).toBe("Long-term");
   });
 });
 
@@ -141,7 +141,7 @@ describe("priceEstimate", () => {
 
 describe("fees that convert to less than one unit", () => {
   it("show '< $1' rather than Free", () => {
-    const option = priceOption(feeOption({ fee: money(40, "EUR") }), RATES);
+    const option = priceOption(feeOption({ fee: money(40, "EUR") }), RATES, TODAY);
     expect(option).toMatchObject({ nativeFee: "EUR 0.40", usdFee: "< $1", usd: 0 });
   });
 });

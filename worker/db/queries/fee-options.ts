@@ -28,6 +28,9 @@ export const feeOptionColumns = {
   sourceUrl: feeOptions.sourceUrl,
   isVerified: feeOptions.isVerified,
   checkedOn: feeOptions.checkedOn,
+  sourceDateOn: feeOptions.sourceDateOn,
+  effectiveOn: feeOptions.effectiveOn,
+  validUntilOn: feeOptions.validUntilOn,
 };
 
 type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns>;
@@ -51,6 +54,9 @@ export function toFeeOption(r: FeeRow): FeeOption {
     sourceUrl: r.sourceUrl,
     isVerified: r.isVerified,
     checkedOn: r.checkedOn,
+    sourceDateOn: r.sourceDateOn,
+    effectiveOn: r.effectiveOn,
+    validUntilOn: r.validUntilOn,
   };
 }
 

@@ -35,9 +35,9 @@ export function loadDataVersion(db: Db): Promise<string> {
 
 /**
  * Every country, every fee record of Indian passports (source order) and the rate table, in one D1 batch.
- * @returns SearchSources for buildSearchIndex (199 countries, 163 records after the seed).
+ * @returns SearchSources for buildSearchIndex (199 countries, 163 records after the seed), without the day.
  */
-export async function loadSearchSources(db: Db): Promise<SearchSources> {
+export async function loadSearchSources(db: Db): Promise<Omit<SearchSources, "today">> {
   const [countryRows, feeRows, rateRows] = await db.batch([
     db.select(countryColumns).from(countries),
     db.select(feeOptionColumns).from(feeOptions).where(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN)).orderBy(asc(feeOptions.position)),

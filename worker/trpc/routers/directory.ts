@@ -15,7 +15,7 @@ export const directoryRouter = router({
    * contains it, case-insensitively. Errors: BAD_REQUEST for a longer search.
    * Source: the fee dataset (data/visa-fees), seeded into D1.
    */
-  list: publicProcedure.input(directoryListInputSchema).query(({ ctx, input }) => loadDirectory(ctx.db, input?.search)),
+  list: publicProcedure.input(directoryListInputSchema).query(({ ctx, input }) => loadDirectory(ctx.db, ctx.today, input?.search)),
 
   /**
    * Every fee record of one destination for Indian passports, for 'All Visa Options for {country}':
@@ -26,5 +26,5 @@ export const directoryRouter = router({
    * NOT_FOUND "No fee records for this country" when the directory has no card for it.
    * Source: the fee dataset (data/visa-fees), seeded into D1.
    */
-  options: publicProcedure.input(directoryOptionsInputSchema).query(({ ctx, input }) => loadDirectoryOptions(ctx.db, input.country)),
+  options: publicProcedure.input(directoryOptionsInputSchema).query(({ ctx, input }) => loadDirectoryOptions(ctx.db, ctx.today, input.country)),
 });

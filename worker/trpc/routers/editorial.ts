@@ -18,5 +18,5 @@ export const editorialRouter = router({
    * charges it (0 = free), `inr` (whole rupees through the rate table dated `ratesAsOn`, null without a rate),
    * processing days, source and its page, `verified` (decision 14: official page and date cited) and checkedOn.
    */
-  fees: publicProcedure.input(editorialFeesInputSchema).query(({ ctx, input }) => loadEditorialFees(ctx.db, input.destinations)),
+  fees: publicProcedure.input(editorialFeesInputSchema).query(({ ctx, input }) => loadEditorialFees(ctx.db, input.destinations, ctx.today)),
 });

@@ -16,5 +16,5 @@ export const searchRouter = router({
    * Errors: BAD_REQUEST "Search terms can be at most 100 characters." for longer terms.
    * Source: D1 (countries, fee_options, exchange_rates), indexed once per isolate and data version.
    */
-  query: publicProcedure.input(searchQueryInputSchema).query(({ ctx, input }) => runSearch(ctx.db, input.term, input.limit)),
+  query: publicProcedure.input(searchQueryInputSchema).query(({ ctx, input }) => runSearch(ctx.db, ctx.today, input.term, input.limit)),
 });
