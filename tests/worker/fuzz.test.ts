@@ -15,10 +15,9 @@ import { describe, expect, it } from "vitest";
 import { consultationInputSchema } from "../../shared/schemas/leads-consultation";
 import { apiContactInputSchema, contactMessageInputSchema } from "../../shared/schemas/leads";
 import { routeTree } from "../../client/route-tree";
-import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
 import { staticPaths } from "../../worker/seo/route-paths";
 import { appRouter } from "../../worker/trpc/routers/_app";
-import { get } from "./helpers";
+import { createApiKey, get } from "./helpers";
 
 const RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 120);
 const SEED = 20261123;
@@ -261,12 +260,7 @@ describe("the public API under generated path segments and queries", { timeout: 
     expect(operations.length).toBeGreaterThanOrEqual(6);
     for (const op of operations) {
       // A key per endpoint: the partner plan's per-minute quota (600) bounds the requests of one key.
-      const key = newApiKey();
-      await env.DB.prepare(
-        "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at) VALUES (?, ?, ?, 'Fuzz', 'fuzz@example.test', 'partner', ?)",
-      )
-        .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), new Date().toISOString())
-        .run();
+      const key = await createApiKey();
       // Every segment drawn on its own, or all the same (the same passport and destination).
       const segments = fc.oneof(
         fc.array(paramValue, { minLength: op.path.length, maxLength: op.path.length }),

@@ -10,26 +10,15 @@ import { describe, expect, it } from "vitest";
 import { TRPC_ANSWER_TOO_LARGE_MESSAGE, TRPC_BODY_MAX_BYTES, TRPC_BODY_TOO_LARGE_MESSAGE, TRPC_MAX_BATCH } from "../../shared/api/trpc-limits";
 import { validateEmail } from "../../shared/leads/fields";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
-import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
 import app from "../../worker/app";
 import { leadsCsv } from "../../worker/leads/ops-query";
-import { get } from "./helpers";
+import { createApiKey, get } from "./helpers";
 import { contactMessage, mutate } from "./leads-helpers";
 
 /** The robots meta of a page's HTML. */
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
 /** The text inside `<main>`, tags stripped. */
 const mainText = (html: string) => (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
-
-async function createKey(): Promise<string> {
-  const key = newApiKey();
-  await env.DB.prepare(
-    "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at, revoked_at) VALUES (?, ?, ?, 'Test', 'dev@example.test', 'partner', ?, NULL)",
-  )
-    .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), new Date().toISOString())
-    .run();
-  return key;
-}
 
 describe("1. every redirect stays on the site", () => {
   it.each([
@@ -113,7 +102,7 @@ describe("3 and 4. odd parameters never give a 5xx or a blank page", () => {
   });
 
   it("the API answers the same passport and destination with 400, as visa.check does", async () => {
-    const key = await createKey();
+    const key = await createApiKey();
     for (const path of ["IN/IN", "in/IN", "IN/in", "in/in", " in/IN "]) {
       const res = await get(`/api/v1/requirements/${path.replaceAll(" ", "%20")}`, "IN", { headers: { Authorization: `Bearer ${key}` } });
       expect(res.status, path).toBe(400);
@@ -166,7 +155,7 @@ describe("5 and 7. bounded tRPC requests", () => {
 
 describe("6. the API answers reads only", () => {
   it.each(["DELETE", "POST", "PUT", "PATCH"])("%s to a warm URL is 405 with Allow", async (method) => {
-    const key = await createKey();
+    const key = await createApiKey();
     const headers = { Authorization: `Bearer ${key}` };
     expect((await get("/api/v1/countries", "IN", { headers })).status).toBe(200);
     const res = await get("/api/v1/countries", "IN", { method, headers });
@@ -190,7 +179,7 @@ describe("9. every response says how it may be cached", () => {
 
 describe("10. country codes are ASCII A-Z only", () => {
   it.each(["%C4%B1n", "%EF%AC%86"])("the API refuses %s", async (code) => {
-    const key = await createKey();
+    const key = await createApiKey();
     const res = await get(`/api/v1/requirements/${code}/TH`, "IN", { headers: { Authorization: `Bearer ${key}` } });
     expect(res.status).toBe(404);
   });
@@ -245,7 +234,7 @@ describe("the smaller rules, read carefully", () => {
   it("accepts the bearer scheme in any case (RFC 7235)", async () => {
     const ops = await app.request("/ops/leads", { headers: { Authorization: "bearer test-ops-token" } }, env, createExecutionContext());
     expect(ops.status).toBe(200);
-    const key = await createKey();
+    const key = await createApiKey();
     expect((await get("/api/v1/countries", "IN", { headers: { Authorization: `BEARER ${key}` } })).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 /** Helpers for worker tests: fetch through the real Worker with a chosen request.cf.country. */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
 
 /** GET a path through the Worker, as a visitor from `country` (request.cf.country). */
 export function get(path: string, country = "IN", init: RequestInit = {}) {
@@ -19,4 +20,15 @@ export async function trpcQuery(path: string, input?: unknown, country = "IN") {
       error?: { message: string; code: number; data: { code: string; httpStatus: number; zodIssues: unknown } };
     },
   };
+}
+
+/** A new API key of `plan`, inserted straight into D1 as `npm run ops:keys -- create` stores it (only its hash). */
+export async function createApiKey(plan: "starter" | "partner" = "partner"): Promise<string> {
+  const key = newApiKey();
+  await env.DB.prepare(
+    "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at) VALUES (?, ?, ?, 'Test', 'dev@example.test', ?, ?)",
+  )
+    .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), plan, new Date().toISOString())
+    .run();
+  return key;
 }

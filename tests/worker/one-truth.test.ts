@@ -2,10 +2,8 @@
  * Issue #32 (first part): the reviewed corrections of corrections.v2.json decide today's answers, pages and the API
  * agree on them, a temporary rule says when it ends, and the card makes no claim without a source (decision 15).
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
-import { get, trpcQuery } from "./helpers";
+import { createApiKey, get, trpcQuery } from "./helpers";
 
 /** Text of a page, tags stripped and spaces collapsed. */
 const textOf = (html: string) =>
@@ -23,12 +21,7 @@ const malaysiaEndsSoon = () => {
 };
 
 async function apiPair(passport: string, destination: string) {
-  const key = newApiKey();
-  await env.DB.prepare(
-    "INSERT INTO api_keys (id, prefix, key_hash, name, email, plan, created_at) VALUES (?, ?, ?, 'Test', 't@example.test', 'partner', ?)",
-  )
-    .bind(crypto.randomUUID(), apiKeyPrefix(key), await hashApiKey(key), new Date().toISOString())
-    .run();
+  const key = await createApiKey();
   const res = await get(`/api/v1/requirements/${passport}/${destination}`, "IN", { headers: { Authorization: `Bearer ${key}` } });
   return (await res.json()) as { label: string; category: string; maxStayDays: number | null; provenance: { kind: string; endsOn: string | null } };
 }
