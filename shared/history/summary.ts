@@ -12,10 +12,13 @@ export function monthOf(date: IsoDate): string {
 const changes = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "change" : "changes"}`;
 
 /**
- * "India: 12 changes since Jan 2025: 5 easier, 6 harder" (changes that are neither, relabels or equal ranks, count
- * in the total only).
+ * "India: 12 changes since Jan 2025: 5 easier, 6 harder, 1 neither": the parts add up to the total (issue #32); the
+ * changes that are neither (relabels, equal ranks, days ↔ unknown days) are named when there are any.
  * @param since the previous version's date (YYYY-MM-DD): changes first seen after it are counted.
  */
 export function passportSummaryText(passportName: string, since: IsoDate, counts: { total: number; easier: number; harder: number }): string {
-  return `${passportName}: ${changes(counts.total)} since ${monthOf(since)}: ${counts.easier.toLocaleString("en-US")} easier, ${counts.harder.toLocaleString("en-US")} harder`;
+  const neither = counts.total - counts.easier - counts.harder;
+  const parts = [`${counts.easier.toLocaleString("en-US")} easier`, `${counts.harder.toLocaleString("en-US")} harder`];
+  if (neither > 0) parts.push(`${neither.toLocaleString("en-US")} neither`);
+  return `${passportName}: ${changes(counts.total)} since ${monthOf(since)}: ${parts.join(", ")}`;
 }

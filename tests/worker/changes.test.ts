@@ -51,7 +51,8 @@ describe("/changes", () => {
       count("passport_country_code = 'IN' AND seen_after_on > ? AND direction = 'easier'", since),
       count("passport_country_code = 'IN' AND seen_after_on > ? AND direction = 'harder'", since),
     ]);
-    expect(html).toContain(`India: ${total} changes since Jan 2025: ${easier} easier, ${harder} harder`);
+    const neither = total - easier - harder;
+    expect(html).toContain(`India: ${total} changes since Jan 2025: ${easier} easier, ${harder} harder${neither > 0 ? `, ${neither} neither` : ""}`);
     expect(html).toContain(`${await count("passport_country_code = 'IN'")} changes, newest first`);
     const snapshots = await env.DB.prepare("SELECT count(*) AS n FROM requirement_snapshots").first<{ n: number }>();
     const svg = /<svg class="mobility__chart"[^>]*role="img"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? "";

@@ -61,15 +61,18 @@ describe("mobilityBySnapshot", () => {
 
 describe("passportSummaryText", async () => {
   const { passportSummaryText, monthOf } = await import("../../../shared/history/summary");
-  it("names the passport, the month of the previous version and both directions", () => {
+  it("names the passport, the month of the previous version and parts that add up to the total", () => {
     expect(passportSummaryText("India", d("2025-01-12"), { total: 12, easier: 5, harder: 6 })).toBe(
-      "India: 12 changes since Jan 2025: 5 easier, 6 harder",
+      "India: 12 changes since Jan 2025: 5 easier, 6 harder, 1 neither",
+    );
+    expect(passportSummaryText("India", d("2025-01-12"), { total: 11, easier: 5, harder: 6 })).toBe(
+      "India: 11 changes since Jan 2025: 5 easier, 6 harder",
     );
     expect(passportSummaryText("Japan", d("2025-12-01"), { total: 1, easier: 0, harder: 1 })).toBe(
       "Japan: 1 change since Dec 2025: 0 easier, 1 harder",
     );
     expect(passportSummaryText("All", d("2021-12-14"), { total: 22093, easier: 9000, harder: 8000 })).toBe(
-      "All: 22,093 changes since Dec 2021: 9,000 easier, 8,000 harder",
+      "All: 22,093 changes since Dec 2021: 9,000 easier, 8,000 harder, 5,093 neither",
     );
     expect(monthOf(d("2026-02-17"))).toBe("Feb 2026");
   });
