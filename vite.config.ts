@@ -6,7 +6,10 @@ import { routeChunks } from "./scripts/vite/route-chunks.ts";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const MUTATION_HOOKS = /[\\/](useMutation|mutationObserver)\.js$/;
 const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]content[\\/](facts|authors|sources)\.ts)/;
-const PAGE_PARTS = /[\\/](client[\\/]components[\\/]country-picker\.tsx|client[\\/]third-parties[\\/]events\.ts)$/;
+// The lazy check result's handle joins them: home and every result import it, and since home's loader moved out of the
+// entry (features/home/home-loader.ts) it would otherwise be a file of its own.
+const PAGE_PARTS =
+  /[\\/](client[\\/]components[\\/]country-picker\.tsx|client[\\/]third-parties[\\/]events\.ts|client[\\/]features[\\/]visa-check[\\/]lazy-check-result\.ts)$/;
 const FIGURE_PARTS =
   /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
 

@@ -4,7 +4,7 @@ import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
 import type { MapDrawer, RouterContext, ServerFacts } from "./router-context";
-import { parseSearchText, stringifySearchText } from "./search-params";
+import { stringifySearchText } from "./search-params";
 import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
 import { TrpcProvider } from "./trpc-react";
@@ -42,8 +42,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
     basepath: opts.basepath ?? "/",
     context: { queryClient, trpc, server: opts.server, drawMap: opts.drawMap, apiReference: opts.apiReference },
     defaultPreload: "intent",
-    // Every parameter is text, the first of a repeated one kept (client/search-params.ts).
-    parseSearch: parseSearchText,
+    // Text is written as is, never quoted as JSON (client/search-params.ts).
     stringifySearch: stringifySearchText,
     scrollRestoration: true,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,

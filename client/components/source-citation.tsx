@@ -1,8 +1,7 @@
 /** @module Where a fee comes from (decision 14): the publisher, linked to the page it was read on, and its dates. */
-import { FeeDates, type FeeDatesOf } from "./fee-dates";
 
-/** The publisher (linked when a source page is known) and the fee's dates (FeeDates) when the record has them. */
-export function SourceCitation({ option }: { option: { source: string; sourceUrl: string | null } & FeeDatesOf }) {
+/** The publisher (linked when a source page is known), then ", {dates}" as the server wrote them (PricedOption.dates). */
+export function SourceCitation({ option }: { option: { source: string; sourceUrl: string | null; dates: string | null } }) {
   return (
     <>
       {option.sourceUrl ? (
@@ -12,7 +11,7 @@ export function SourceCitation({ option }: { option: { source: string; sourceUrl
       ) : (
         option.source
       )}
-      <FeeDates fee={option} />
+      {option.dates ? `, ${option.dates}` : null}
     </>
   );
 }

@@ -4,11 +4,11 @@
  * (/changes?passport=IN&direction=harder&page=2). Static text with a GET form: the server renders it whole and the
  * page runs the static shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { CHANGES_FIELDS, fieldMessagesOf, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
@@ -18,7 +18,8 @@ export const changesRoute = createRoute({
   staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): ChangesSearch => {
     // Text passes on for the server to check (client/search-params.ts: the router gives only text).
-    return onlyFields(CHANGES_FIELDS, Object.fromEntries(CHANGES_FIELDS.map((field) => [field, textOf(search[field])])) as ChangesSearch);
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return Object.fromEntries(CHANGES_FIELDS.map((field) => [field, textOf(search[field])])) as ChangesSearch;
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ChangesLoaderData> => {
@@ -37,7 +38,7 @@ export const changesRoute = createRoute({
         description:
           "Every change of visa requirements between Passport Index snapshots since December 2021, dated by the snapshots that saw it, for any passport and destination, with Atom feeds.",
         path: "/changes",
-        robots: robotsFor(loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0)),
+        errorState: loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0),
         jsonLd: { type: "WebPage" },
       },
       matches,

@@ -3,9 +3,9 @@
  * shared scores, the combined map and the destinations where they differ. A list that cannot be compared gets its
  * message on the page; lower case or spaces redirect to the canonical upper-case list.
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** Search params: the passports as the URL gives them ("IN,AE,SG"), checked by the loader. */
@@ -20,7 +20,8 @@ export const comparePassportsRoute = createRoute({
   path: "/compare-passports",
   validateSearch: (search: Record<string, unknown>): CompareSearch => {
     // The loader checks whatever text was given.
-    return onlyFields(["passports", "holds"], { passports: textOf(search.passports), holds: textOf(search.holds) });
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return { passports: textOf(search.passports), holds: textOf(search.holds) };
   },
   loaderDeps: ({ search }) => ({ passports: search.passports }),
   // Loaded when it runs, keeping the list's rules and texts out of the browser's first bundle.
@@ -29,7 +30,7 @@ export const comparePassportsRoute = createRoute({
     pageHead(
       {
         ...(loaderData?.meta ?? { title: "Compare passports | Visa Fee Atlas", path: "/compare-passports" }),
-        robots: robotsFor(loaderData?.status === "invalid" || loaderData?.status === "failed"),
+        errorState: loaderData?.status === "invalid" || loaderData?.status === "failed",
         description: "Compare 2 to 4 passports: rank, score, what a dual citizen or a family reaches together, a combined map and every difference.",
         jsonLd: { type: "WebPage" },
       },

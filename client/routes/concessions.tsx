@@ -4,12 +4,12 @@
  * and grant in the URL. Static text with a GET form: the server renders it whole and the page runs the static
  * shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { fieldMessagesOf } from "../features/changes/changes-search";
 import { CONCESSION_FIELDS, type ConcessionsLoaderData, type ConcessionsSearch } from "../features/concessions/concessions-search";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { trpcErrorCode } from "../trpc-errors";
 import { rootRoute } from "./root";
 
@@ -21,7 +21,8 @@ export const concessionsRoute = createRoute({
   path: CONCESSIONS_PATH,
   staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): ConcessionsSearch => {
-    return onlyFields(CONCESSION_FIELDS, Object.fromEntries(CONCESSION_FIELDS.map((field) => [field, textOf(search[field])])));
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return Object.fromEntries(CONCESSION_FIELDS.map((field) => [field, textOf(search[field])]));
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ConcessionsLoaderData> => {
@@ -39,7 +40,7 @@ export const concessionsRoute = createRoute({
         description:
           "Countries Indian passport holders can enter visa free, on arrival or with an e-Visa when they hold a US, UK, Schengen, Canadian or other visa or residence permit, each rule with its source.",
         path: CONCESSIONS_PATH,
-        robots: robotsFor(loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0)),
+        errorState: loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0),
         jsonLd: { type: "WebPage", datePublished: "2026-11-25", dateModified: "2026-11-25" },
       },
       matches,

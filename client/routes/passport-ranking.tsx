@@ -3,12 +3,12 @@
  * filtered by name and region from the URL (/passport-ranking?q=ind&region=Asia) and, after hydration, as the
  * visitor types.
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { Region } from "../../shared/countries/regions";
 import { parseRegion } from "../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** Search params: the name filter (at most 60 characters), one of the seven regions, and the documents held. */
@@ -29,11 +29,12 @@ export const passportRankingRoute = createRoute({
   path: "/passport-ranking",
   validateSearch: (search: Record<string, unknown>): RankingSearch => {
     const q = (textOf(search.q) ?? "").slice(0, RANKING_QUERY_MAX);
-    return onlyFields(["q", "region", "holds"], {
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return {
       q: q.trim() ? q : undefined,
       region: parseRegion(search.region) ?? undefined,
       holds: textOf(search.holds),
-    });
+    };
   },
   // The filters need no new data (no loader deps): one ranking serves every URL of the page.
   loader: ({ context }): Promise<RankingLoaderData> =>
@@ -47,7 +48,7 @@ export const passportRankingRoute = createRoute({
         title: "Passport ranking: every passport by visa-free access | Visa Fee Atlas",
         description: "Every passport ranked by the destinations its holders enter without a visa in advance, computed from dated requirement data.",
         path: "/passport-ranking",
-        robots: robotsFor(loaderData?.failed === true),
+        errorState: loaderData?.failed === true,
         jsonLd: { type: "WebPage" },
       },
       matches,

@@ -4,12 +4,12 @@
  * renders it whole and the page runs the static shell (its live form recomputes as the visitor types), so the
  * browser's route tree leaves it out (client/app-route-tree.ts).
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { CALCULATOR_PARAMS } from "../../shared/schengen/calculator-query";
 import type { CalculatorData, CalculatorPageSearch } from "../features/schengen/calculator-loader";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** The page's path. */
@@ -21,7 +21,8 @@ export const schengenCalculatorRoute = createRoute({
   staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): CalculatorPageSearch => {
     const fields = [...CALCULATOR_PARAMS, "t"] as const;
-    return onlyFields(fields, Object.fromEntries(fields.map((name) => [name, textOf(search[name])])) as CalculatorPageSearch);
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return Object.fromEntries(fields.map((name) => [name, textOf(search[name])])) as CalculatorPageSearch;
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => import("../features/schengen/calculator-loader").then((m) => m.loadCalculator(deps)),
@@ -33,7 +34,7 @@ export const schengenCalculatorRoute = createRoute({
           "Count your days in the Schengen area exactly as the Schengen Borders Code does: days used in any 180 days, days left, how long your next stay can be and when you can return, with or without a visa.",
         path: SCHENGEN_CALCULATOR_PATH,
         // The reading has no input when any value has a problem: the page then shows messages, no figure.
-        robots: robotsFor(loaderData !== undefined && loaderData.reading.input === null),
+        errorState: loaderData !== undefined && loaderData.reading.input === null,
         jsonLd: {
           type: "Built",
           build: (page) => ({

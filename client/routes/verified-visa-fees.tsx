@@ -2,7 +2,7 @@
  * @module Verified Visa Fees (/verified-visa-fees): one card per destination with fee records, filtered by
  * country name from `?search=` on the server and instantly in the browser, the URL kept in step.
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search-limit";
 import { FETCHED_BY_BROWSER } from "../page-queries";
@@ -20,7 +20,8 @@ export const verifiedVisaFeesRoute = createRoute({
   path: "/verified-visa-fees",
   validateSearch: (params: Record<string, unknown>): DirectorySearchParams => {
     const search = (textOf(params.search) ?? "").trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
-    return onlyFields(["search"], { search: search || undefined });
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return { search: search || undefined };
   },
   // The whole list is loaded once and filtered in render: typing never waits for the network. The page shows every
   // card as HTML, so the list does not travel in it again: the browser fetches it (preloaded below) to hydrate.

@@ -2,10 +2,10 @@
  * @module /visa-fees?search={term}: the free-text visa search as its own page, server-rendered with its
  * results so the search URL in page metadata is a real page; typing keeps the URL shareable.
  */
-import { onlyFields, textOf } from "../search-params";
+import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
-import { pageHead, robotsFor } from "../seo/meta";
+import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 
 /** Search params of /visa-fees: the free-text term, as typed (trimmed when searched). */
@@ -18,7 +18,8 @@ export const visaFeesRoute = createRoute({
   path: "/visa-fees",
   validateSearch: (search: Record<string, unknown>): VisaFeesSearch => {
     const term = textOf(search.search) ?? "";
-    return onlyFields(["search"], { search: term.trim() ? term : undefined });
+    // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
+    return { search: term.trim() ? term : undefined };
   },
   loaderDeps: ({ search }) => ({ term: (search.search ?? "").trim() }),
   loader: async ({ context, deps }): Promise<{ term: string }> => {
@@ -43,7 +44,7 @@ export const visaFeesRoute = createRoute({
           : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
         // Every term's results are one page to search engines: the canonical drops the query.
         path: "/visa-fees",
-        robots: robotsFor(term.length > SEARCH_TERM_MAX_LENGTH),
+        errorState: term.length > SEARCH_TERM_MAX_LENGTH,
         jsonLd: { type: "Service", serviceType: "Visa fee search" },
       },
       matches,

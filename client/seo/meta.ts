@@ -8,14 +8,6 @@ import { buildJsonLd, serializeJsonLd, type StructuredData } from "./json-ld";
 /** Spec: noindex,nofollow when a page is flagged, otherwise index,follow. */
 export type Robots = "index,follow" | "noindex,nofollow";
 
-/**
- * The robots value of a page in an error state (an unknown code, a refused filter, a page past the end, input the
- * page cannot read): such variants stay out of search indexes, so hundreds of them are never indexed (issue #31).
- */
-export function robotsFor(errorState: boolean): Robots {
-  return errorState ? "noindex,nofollow" : "index,follow";
-}
-
 /** The default social image (public/og-image.svg), a site-relative path. */
 export const DEFAULT_OG_IMAGE = "/og-image.svg";
 
@@ -27,8 +19,13 @@ export interface PageMeta {
   description: string;
   /** Canonical path, e.g. "/visa-fees" (query strings left out); omitted for pages with no canonical (the not-found page). */
   path?: string;
-  /** Defaults to "index,follow". */
+  /** Defaults to "index,follow"; see `errorState`. */
   robots?: Robots;
+  /**
+   * The page shows an error state (an unknown code, a refused filter, a page past the end, input it cannot read):
+   * "noindex,nofollow", so hundreds of such variants are never indexed (issue #31).
+   */
+  errorState?: boolean;
   /** Structured data, rendered as one `<script type="application/ld+json">` each. */
   jsonLd?: StructuredData | ReadonlyArray<StructuredData>;
   /** Social image, site-relative; defaults to DEFAULT_OG_IMAGE. */
@@ -75,7 +72,7 @@ export function pageHead(page: PageMeta, matches: ReadonlyArray<HeadMatch>): Pag
   const meta: MetaTag[] = [
     { title: page.title },
     { name: "description", content: page.description },
-    { name: "robots", content: page.robots ?? "index,follow" },
+    { name: "robots", content: page.robots ?? (page.errorState ? "noindex,nofollow" : "index,follow") },
     { property: "og:site_name", content: BRAND },
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:title", content: page.title },

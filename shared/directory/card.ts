@@ -14,20 +14,7 @@ import { compareByCountryName } from "./search";
 /** What a card shows of its featured record: fee, subtype, processing, e-Visa, source, checked date, apply link. */
 export type DirectoryCardFee = Pick<
   PricedOption,
-  | "id"
-  | "nativeFee"
-  | "usd"
-  | "inr"
-  | "usdFee"
-  | "subtype"
-  | "processing"
-  | "eVisa"
-  | "source"
-  | "sourceUrl"
-  | "checkedOn"
-  | "applyUrl"
-  | "sourceDateOn"
-  | "endedOn"
+  "id" | "nativeFee" | "usd" | "inr" | "usdFee" | "subtype" | "processing" | "eVisa" | "source" | "sourceUrl" | "checkedOn" | "applyUrl" | "dates"
 >;
 
 /**
@@ -62,8 +49,8 @@ export interface DirectoryOptions {
 }
 
 function cardFee(option: PricedOption): DirectoryCardFee {
-  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, sourceDateOn, endedOn } = option;
-  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, sourceDateOn, endedOn };
+  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates } = option;
+  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates };
 }
 
 /**

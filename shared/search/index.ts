@@ -23,10 +23,8 @@ export interface SearchRow extends DisplayRow {
   sourceUrl: string | null;
   /** Calendar date the figure was checked against its source. */
   checkedOn: IsoDate | null;
-  /** The date the source itself states, or null (undated). */
-  sourceDateOn: IsoDate | null;
-  /** The fee's last day when it had ended by the index's day, else null. */
-  endedOn: IsoDate | null;
+  /** feeDatesText (with the ended note when the fee had ended): the source's date and the day we read it; null for an estimate. */
+  dates: string | null;
 }
 
 /** Lower-cased (NFC) text an entry is matched on, grouped by the ordering tier it counts for. */
@@ -89,8 +87,7 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
       source: priced.source,
       sourceUrl: priced.sourceUrl,
       checkedOn: priced.checkedOn,
-      sourceDateOn: priced.sourceDateOn,
-      endedOn: priced.endedOn,
+      dates: priced.dates,
     };
     entries.push({
       row,

@@ -5,7 +5,7 @@
 import type { Country } from "../countries/country";
 import { FEE_DATA_ORIGIN } from "../countries/country";
 import type { RateTable } from "../money/rates";
-import type { IsoDate } from "../units/iso-date";
+import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
@@ -81,6 +81,41 @@ export interface RequirementProvenance {
    * says, as a label. Null when the sources agree.
    */
   disagreeing: { asOn: IsoDate; label: string } | null;
+  /**
+   * The sentences the result shows for the above (built here, so the page carries words, not code): "Malaysia's visa
+   * exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources." and "Sources
+   * disagree: …". Empty when there is nothing to say.
+   */
+  notices: string[];
+}
+
+/** What a temporary rule of this category is called in the "set to end" notice. */
+const RULE_NAMES: Partial<Record<RequirementCategory, string>> = {
+  "visa-free": "visa exemption",
+  "visa-on-arrival": "visa on arrival",
+  eta: "eTA rule",
+  "e-visa": "e-Visa rule",
+};
+
+/** The notices of a pair's provenance (RequirementProvenance.notices). */
+function noticesOf(
+  provenance: Omit<RequirementProvenance, "notices">,
+  category: RequirementCategory,
+  passport: Country,
+  destination: Country,
+): string[] {
+  const notices: string[] = [];
+  if (provenance.endsOn) {
+    notices.push(
+      `${destination.name}'s ${RULE_NAMES[category] ?? "entry rule"} for ${passport.name} passport holders is set to end on ${formatIsoDate(provenance.endsOn)}; no extension is in our sources. Check again before you travel after that day.`,
+    );
+  }
+  if (provenance.disagreeing && provenance.source) {
+    notices.push(
+      `Sources disagree: ${provenance.source} (checked ${formatIsoDate(provenance.asOn)}) gives the rule shown here; the Passport Index snapshot of ${formatIsoDate(provenance.disagreeing.asOn)} says "${provenance.disagreeing.label}". We show the first, which a person checked against its source.`,
+    );
+  }
+  return notices;
 }
 
 /** Fee section of a result: India only; others see "Coming Soon for {origin}" (decision 2). */
@@ -151,7 +186,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   const disagreeing = resolved.disagreeing
     ? { asOn: resolved.disagreeing.asOn, label: requirementLabel(parseRequirement(resolved.disagreeing.requirement)) }
     : null;
-  const provenance: RequirementProvenance = correction
+  const facts: Omit<RequirementProvenance, "notices"> = correction
     ? {
         kind: "correction",
         asOn: correction.checkedOn,
@@ -161,6 +196,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
         disagreeing,
       }
     : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, endsOn: null, disagreeing: null };
+  const provenance: RequirementProvenance = { ...facts, notices: noticesOf(facts, requirement.category, input.passport, input.destination) };
 
   let fees: FeeSection;
   let best: PricedOption | null = null;

@@ -1,6 +1,6 @@
 /** @module A visa option (fee record) as the domain sees it, and the "Verified means cited" rule. */
 import type { CountryCode } from "../units/country-code";
-import type { IsoDate } from "../units/iso-date";
+import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import type { Money } from "../units/money";
 import type { ProcessingDays } from "./processing-time";
 
@@ -39,6 +39,20 @@ export interface FeeOption {
   effectiveOn: IsoDate | null;
   /** Last day the fee is announced to apply (inclusive), or null when open-ended. */
   validUntilOn: IsoDate | null;
+}
+
+/**
+ * A fee's honest dates as one phrase (issue #32): "source dated 4 Feb 2019, read on 26 Nov 2026", or "undated source,
+ * read on 26 Nov 2026": a figure read today on a 2019 page is a 2019 figure. Built here, on the server, so pages
+ * carry the words, not the code that writes them.
+ */
+export function feeDatesText(fee: { checkedOn: IsoDate; sourceDateOn: IsoDate | null }): string {
+  return `${fee.sourceDateOn ? `source dated ${formatIsoDate(fee.sourceDateOn)}` : "undated source"}, read on ${formatIsoDate(fee.checkedOn)}`;
+}
+
+/** "Ended 31 Dec 2025: not today's fee." for a fee whose last day had passed, else null. */
+export function feeEndedText(endedOn: IsoDate | null): string | null {
+  return endedOn ? `Ended ${formatIsoDate(endedOn)}: not today's fee.` : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { convert, roundConverted, type RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
-import { isCitedVerified, type FeeOption } from "./fee-option";
+import { feeDatesText, feeEndedText, isCitedVerified, type FeeOption } from "./fee-option";
 import { formatProcessingTime } from "./processing-time";
 import { visaTypeLabel } from "./visa-types";
 
@@ -49,6 +49,11 @@ export interface PricedOption {
   sourceDateOn: IsoDate | null;
   /** The fee's last day when it had ended by the day of the lookup (it is listed, never today's fee), else null. */
   endedOn: IsoDate | null;
+  /**
+   * feeDatesText, then feeEndedText when the fee had ended: "source dated 1 Jan 2025, read on 23 Nov 2026. Ended
+   * 31 Dec 2025: not today's fee." (null for an estimate). Written here so pages carry the words, not the code.
+   */
+  dates: string | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -82,6 +87,7 @@ function priced(usd: number | null, inr: number | null, free: boolean) {
  */
 export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate): PricedOption {
   const { usd, inr } = convert(option.fee, rates);
+  const endedOn = option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null;
   return {
     id: option.id,
     visaType: option.visaType,
@@ -104,7 +110,8 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate)
     sourceUrl: option.sourceUrl,
     checkedOn: option.checkedOn,
     sourceDateOn: option.sourceDateOn,
-    endedOn: option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null,
+    endedOn,
+    dates: endedOn ? `${feeDatesText(option)}. ${feeEndedText(endedOn)}` : feeDatesText(option),
   };
 }
 
@@ -137,5 +144,6 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     checkedOn: null,
     sourceDateOn: null,
     endedOn: null,
+    dates: null,
   };
 }

@@ -77,7 +77,7 @@ describe("fees that rose, and fees that ended (india-fees.v2.json)", () => {
     };
     expect(check.fees.best).toMatchObject({ nativeFee: "GBP 135", sourceDateOn: "2026-04-08" });
     const directory = textOf(await (await get("/verified-visa-fees?search=united kingdom")).text());
-    expect(directory).toContain("Source dated 8 Apr 2026, read on 26 Nov 2026");
+    expect(directory).toContain("source dated 8 Apr 2026, read on 26 Nov 2026");
     const options = (await trpcQuery("directory.options", { country: "GB" })).body.result?.data as { options: { nativeFee: string }[] };
     expect(options.options.map((o) => o.nativeFee)).toEqual(["GBP 135", "GBP 506"]);
     const guide = textOf(await (await get("/uk-visa-fees")).text());
@@ -92,8 +92,29 @@ describe("fees that rose, and fees that ended (india-fees.v2.json)", () => {
     expect(check.fees.best).toBeNull();
     expect(check.fees.options.every((o) => o.endedOn === "2025-12-31")).toBe(true);
     const page = textOf(await (await get("/?from=IN&to=CN")).text());
-    expect(page).toContain("source dated 1 Jan 2025, read on 23 Nov 2026 Ended 31 Dec 2025: not today's fee.");
+    expect(page).toContain("source dated 1 Jan 2025, read on 23 Nov 2026. Ended 31 Dec 2025: not today's fee.");
     const directory = textOf(await (await get("/verified-visa-fees?search=china")).text());
-    expect(directory).toContain("Ended 31 Dec 2025: not today's fee.");
+    expect(directory).toContain("source dated 1 Jan 2025, read on 23 Nov 2026. Ended 31 Dec 2025: not today's fee.");
+  });
+});
+
+describe("the hero carousel agrees with the check (decision 15)", () => {
+  it("shows, for each of its six cities, the fee and processing time of that city's check", async () => {
+    const slides = (await trpcQuery("site.hero")).body.result?.data as { city: string; destination: string; fee: string; detail: string }[];
+    expect(slides.map((s) => s.city)).toEqual(["Dubai", "Paris", "Tokyo", "New York", "London", "Singapore"]);
+    const home = textOf(await (await get("/")).text());
+    for (const slide of slides) {
+      const check = (await trpcQuery("visa.check", { passport: "IN", destination: slide.destination })).body.result?.data as {
+        card: { visaRequired: boolean };
+        fees: { best: { usdFee: string | null; processing: string } | null };
+      };
+      if (check.card.visaRequired && check.fees.best?.usdFee) {
+        expect(slide.fee.replace(/^from /, ""), slide.city).toBe(check.fees.best.usdFee);
+        expect(slide.detail, slide.city).toBe(check.fees.best.processing);
+      }
+      expect(home, slide.city).toContain(`${slide.city} ${slide.fee} ${slide.detail}`);
+    }
+    // The spec's old figures, which the data contradicts, are gone.
+    expect(home).not.toContain("Dubai $27 on arrival");
   });
 });

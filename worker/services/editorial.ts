@@ -7,7 +7,7 @@ import { convert, roundConverted } from "../../shared/money/rates";
 import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { toMajor, type CurrencyCode } from "../../shared/units/money";
-import { isCitedVerified } from "../../shared/visa/fee-option";
+import { feeDatesText, feeEndedText, isCitedVerified } from "../../shared/visa/fee-option";
 import type { ProcessingDays } from "../../shared/visa/processing-time";
 import { buildVisaFreeList } from "../../shared/visa/visa-free";
 import type { Db } from "../db/client";
@@ -76,10 +76,10 @@ export interface EditorialFeeRecord {
   verified: boolean;
   /** The day we read the figure. */
   checkedOn: IsoDate;
-  /** The date the source itself states, or null (undated). */
-  sourceDateOn: IsoDate | null;
-  /** The fee's last day when it had ended by `today`, else null (a guide then says it no longer applies). */
-  endedOn: IsoDate | null;
+  /** feeDatesText: the date the source states and the day we read it. */
+  dates: string;
+  /** feeEndedText when the fee had ended by `today` (a guide then says it no longer applies), else null. */
+  ended: string | null;
 }
 
 /**
@@ -109,8 +109,8 @@ export async function loadEditorialFees(
         sourceUrl: r.sourceUrl,
         verified: isCitedVerified(r),
         checkedOn: r.checkedOn,
-        sourceDateOn: r.sourceDateOn,
-        endedOn: r.validUntilOn !== null && r.validUntilOn < today ? r.validUntilOn : null,
+        dates: feeDatesText(r),
+        ended: feeEndedText(r.validUntilOn !== null && r.validUntilOn < today ? r.validUntilOn : null),
       };
     }),
   };

@@ -17,8 +17,8 @@ export interface EditorialFee {
   sourceUrl: string | null;
   verified: boolean;
   checkedOn: string;
-  sourceDateOn: string | null;
-  endedOn: string | null;
+  dates: string;
+  ended: string | null;
 }
 
 /** The page-wide data blocks read: token values, the fee records quoted and the date of their rupee rates. */

@@ -4,7 +4,6 @@ import { longDate } from "../../../shared/content/facts";
 import { useContentData, type EditorialFee } from "./content-context";
 import { recordAmount } from "./fee-tokens";
 import { RichText } from "./rich-text";
-import { FeeDates } from "../../components/fee-dates";
 
 /** "Updated since the original guide: was X; since {date}; source; checked {date}". */
 export function ChangedNote({ change }: { change: ChangedFigure }) {
@@ -30,7 +29,8 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
       ) : (
         (fee.source ?? "Unknown")
       )}
-      <FeeDates fee={fee} />
+      , {fee.dates}
+      {fee.ended ? <strong className="fee-ended"> {fee.ended}</strong> : null}
     </p>
   );
 }

@@ -6,7 +6,6 @@
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
 import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
-import { FeeDates } from "../../components/fee-dates";
 
 export interface DirectoryCardProps {
   card: Card;
@@ -56,9 +55,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
           <span className="badge badge--source">{`Source: ${option.source}`}</span>
         )}
       </p>
-      <p className="dir-card__dates">
-        <FeeDates fee={option} standalone />
-      </p>
+      {option.dates ? <p className="dir-card__dates">{option.dates}</p> : null}
       {card.optionCount > 1 || option.applyUrl ? (
         <div className="dir-card__actions">
           {card.optionCount > 1 ? (

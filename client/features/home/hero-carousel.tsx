@@ -1,28 +1,29 @@
-/** @module Hero carousel: six sample destinations, one every 5 s (spec: Home page), paused on hover/focus. */
+/**
+ * @module Hero carousel: the spec's six cities, one every 5 s (spec: Home page), paused on hover/focus. Each shows the
+ * fee and processing time of its check for an Indian passport (site.hero, decision 15), so a slide and the result a
+ * visitor gets by checking the city read the same.
+ */
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { HeroSlide } from "../../../shared/visa/hero";
+import { useTrpc } from "../../trpc-react";
 
 /** Spec section 9: carousel interval. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** The spec's six examples (figures as the spec gives them; the fee pages carry the sourced ones). */
-export const CAROUSEL_SLIDES = [
-  { city: "Dubai", fee: "$27", detail: "on arrival" },
-  { city: "Paris", fee: "$95", detail: "15 days" },
-  { city: "Tokyo", fee: "$20", detail: "5-7 days" },
-  { city: "New York", fee: "$185", detail: "3-5 days" },
-  { city: "London", fee: "$160", detail: "15 days" },
-  { city: "Singapore", fee: "$22", detail: "2-3 days" },
-] as const;
+const NO_SLIDES: readonly HeroSlide[] = [];
 
 export function HeroCarousel() {
+  const { utils } = useTrpc();
+  const slides = useQuery(utils.site.hero.queryOptions()).data ?? NO_SLIDES;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % CAROUSEL_SLIDES.length), CAROUSEL_INTERVAL_MS);
+    if (paused || slides.length === 0 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [paused, slides.length]);
 
   return (
     <div
@@ -36,22 +37,24 @@ export function HeroCarousel() {
       onBlur={() => setPaused(false)}
     >
       <ul className="carousel__track">
-        {CAROUSEL_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <li
             key={slide.city}
             className={i === index ? "carousel__slide is-active" : "carousel__slide"}
             aria-hidden={i !== index}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${CAROUSEL_SLIDES.length}`}
+            aria-label={`${i + 1} of ${slides.length}`}
           >
-            <span className="carousel__city">{slide.city}</span>
+            <a className="carousel__city" href={`/?from=IN&to=${slide.destination}`} tabIndex={i === index ? 0 : -1}>
+              {slide.city}
+            </a>
             <span className="carousel__fee">{slide.fee}</span>
             <span className="carousel__detail">{slide.detail}</span>
           </li>
         ))}
       </ul>
       <div className="carousel__dots">
-        {CAROUSEL_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
             key={slide.city}
             type="button"

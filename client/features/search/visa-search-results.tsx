@@ -1,7 +1,6 @@
 /** @module The free-text search's results table (Country, Duration, Native Fee, USD, INR) and rates note. */
 import type { SearchRow } from "../../../shared/search/index";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
-import { FeeDates } from "../../components/fee-dates";
 
 /** Link to the home check of India → the row's destination, which shows every option in full. */
 function checkHref(code: string): string {
@@ -14,7 +13,7 @@ function Status({ row }: { row: SearchRow }) {
 }
 
 function Source({ row }: { row: SearchRow }) {
-  const checked = <FeeDates fee={row} />;
+  const checked = row.dates ? `, ${row.dates}` : null;
   if (!row.sourceUrl) {
     return (
       <span className="option__source">

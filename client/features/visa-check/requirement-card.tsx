@@ -2,22 +2,6 @@
 import type { VisaCheck } from "../../../shared/visa/check";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
-/** What a temporary rule of this category is called in the "set to end" notice. */
-function ruleName(category: VisaCheck["card"]["category"]): string {
-  switch (category) {
-    case "visa-free":
-      return "visa exemption";
-    case "visa-on-arrival":
-      return "visa on arrival";
-    case "eta":
-      return "eTA rule";
-    case "e-visa":
-      return "e-Visa rule";
-    default:
-      return "entry rule";
-  }
-}
-
 function days(value: number | null, fallback: string) {
   return value ? `${value} days` : fallback;
 }
@@ -74,21 +58,11 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
           before you apply.
         </p>
       ) : null}
-      {provenance.endsOn ? (
-        <p className="note note--warning" data-testid="rule-ends">
-          {check.destination.name}'s {ruleName(card.category)} for {check.passport.name} passport holders is set to end on{" "}
-          <time dateTime={provenance.endsOn}>{formatIsoDate(provenance.endsOn as IsoDate)}</time>; no extension is in our sources. Check again before
-          you travel after that day.
+      {provenance.notices.map((notice) => (
+        <p key={notice} className="note note--warning">
+          {notice}
         </p>
-      ) : null}
-      {provenance.disagreeing && provenance.sourceUrl ? (
-        <p className="note note--warning" data-testid="sources-disagree">
-          Sources disagree: {provenance.source} (checked <time dateTime={provenance.asOn}>{formatIsoDate(provenance.asOn as IsoDate)}</time>) gives
-          the rule shown here; the Passport Index snapshot of{" "}
-          <time dateTime={provenance.disagreeing.asOn}>{formatIsoDate(provenance.disagreeing.asOn as IsoDate)}</time> says "
-          {provenance.disagreeing.label}". We show the first, which a person checked against its source.
-        </p>
-      ) : null}
+      ))}
       {provenance.kind === "correction" && provenance.sourceUrl ? (
         <p className="note">
           Entry rule changed after our dataset was published: checked on{" "}

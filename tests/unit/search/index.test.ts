@@ -23,8 +23,7 @@ describe("buildSearchIndex", () => {
       source: "Example Immigration Department",
       sourceUrl: "https://evisa.example.gov/fees",
       checkedOn: "2026-11-20",
-      sourceDateOn: null,
-      endedOn: null,
+      dates: "undated source, read on 20 Nov 2026",
     });
   });
 

@@ -71,7 +71,15 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
   });
 
   it("credits the dataset when no correction applies", () => {
-    expect(check.provenance).toEqual({ kind: "dataset", asOn: "2025-01-12", source: null, sourceUrl: null, endsOn: null, disagreeing: null });
+    expect(check.provenance).toEqual({
+      kind: "dataset",
+      asOn: "2025-01-12",
+      source: null,
+      sourceUrl: null,
+      endsOn: null,
+      disagreeing: null,
+      notices: [],
+    });
   });
 
   it("names both countries with their flags", () => {
@@ -243,6 +251,7 @@ describe("buildVisaCheck: a correction in force", () => {
       sourceUrl: "https://immigration.example.gov/notice",
       endsOn: null,
       disagreeing: null,
+      notices: [],
     });
   });
 
@@ -290,6 +299,9 @@ describe("buildVisaCheck: a temporary rule, and sources that disagree", () => {
   it("shows 30 days and says the rule ends on 31 Dec 2026 within 60 days of it", () => {
     const check = malaysia("2026-11-26");
     expect([check.card.label, check.provenance.endsOn]).toEqual(["Visa free for 30 days", "2026-12-31"]);
+    expect(check.provenance.notices).toEqual([
+      "Vietnam's visa exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources. Check again before you travel after that day.",
+    ]);
   });
 
   it("says nothing of the end 61 days before it", () => {

@@ -1,0 +1,19 @@
+/** @module The home carousel's slides: each city checked for an Indian passport, as the visa check does it. */
+import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import { HERO_CITIES, heroSlideOf, type HeroSlide } from "../../shared/visa/hero";
+import type { Db } from "../db/client";
+import { loadVisaCheck } from "./visa-check";
+
+/**
+ * The six slides of the home carousel on `today` (decision 15): a tourist check of each city's country for an
+ * Indian passport (loadVisaCheck, the same as the result page), reduced to its headline fee and processing time.
+ * @throws CountryNotFoundError when a city's country is missing from the data (the seed has all six).
+ */
+export async function loadHeroSlides(db: Db, today: IsoDate): Promise<HeroSlide[]> {
+  const checks = await Promise.all(
+    HERO_CITIES.map((c) => loadVisaCheck(db, { passport: FEE_DATA_ORIGIN, destination: c.destination as CountryCode, visaType: "tourist", today })),
+  );
+  return HERO_CITIES.map((c, i) => heroSlideOf(c, checks[i]!));
+}
