@@ -88,7 +88,9 @@ test.describe("without JavaScript", () => {
     await filters.getByLabel("Passport").selectOption("JP");
     await filters.getByRole("button", { name: "Show changes" }).click();
     await expect(page).toHaveURL(/\/changes\?passport=JP&/);
-    await expect(page.getByRole("heading", { name: /^Japan: \d+ changes? since \w{3} \d{4}: \d+ easier, \d+ harder(, \d+ neither)?$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Japan: \d+ changes? since \w{3} \d{4}: \d+ easier, \d+ harder(, \d+ neither)?$/ }),
+    ).toBeVisible();
     await expect(page.getByRole("img", { name: /^Japan: destinations without a visa in advance/ })).toBeVisible();
   });
 });
