@@ -5,9 +5,6 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("static asset headers", () => {
-  // Headers do not depend on the viewport: one project is enough.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "headers are the same at every width");
-
   test("every kind of asset carries nosniff, HSTS and a policy that runs nothing", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];

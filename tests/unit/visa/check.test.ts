@@ -282,45 +282,6 @@ describe("buildVisaCheck: a correction in force", () => {
   });
 });
 
-describe("buildVisaCheck: a temporary rule, and sources that disagree", () => {
-  // India → Malaysia: 30 days from 1 Jan 2025 to 31 Dec 2026, reviewed against the Feb 2026 snapshot that says 90.
-  const malaysia = (today: string, datasetAsOn = "2026-02-17") =>
-    buildVisaCheck(
-      input({
-        datasetRequirement: "90",
-        datasetAsOn: day(datasetAsOn),
-        corrections: [
-          correction({ requirement: "30", effectiveOn: day("2025-01-01"), validUntilOn: day("2026-12-31"), reviewedAgainstOn: day("2026-02-17") }),
-        ],
-        today: day(today),
-      }),
-    );
-
-  it("shows 30 days and says the rule ends on 31 Dec 2026 within 60 days of it", () => {
-    const check = malaysia("2026-11-26");
-    expect([check.card.label, check.provenance.endsOn]).toEqual(["Visa free for 30 days", "2026-12-31"]);
-    expect(check.provenance.notices).toEqual([
-      "Vietnam's visa exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources. Check again before you travel after that day.",
-    ]);
-  });
-
-  it("says nothing of the end 61 days before it", () => {
-    expect(malaysia("2026-10-31").provenance.endsOn).toBeNull();
-  });
-
-  it("stops applying the rule the day after it ends", () => {
-    expect(malaysia("2027-01-01").provenance).toMatchObject({ kind: "dataset", endsOn: null });
-  });
-
-  it("names a newer snapshot that disagrees, keeping the reviewed correction", () => {
-    const check = malaysia("2026-11-26", "2026-06-01");
-    expect([check.card.label, check.provenance.disagreeing]).toEqual([
-      "Visa free for 30 days",
-      { asOn: "2026-06-01", label: "Visa free for 90 days" },
-    ]);
-  });
-});
-
 describe("buildVisaCheck: pairs it refuses or cannot serve", () => {
   it("throws a RangeError for the same origin and destination", () => {
     expect(() => buildVisaCheck(input({ passport: INDIA, destination: INDIA }))).toThrow(RangeError);
@@ -334,36 +295,5 @@ describe("buildVisaCheck: pairs it refuses or cannot serve", () => {
     const check = buildVisaCheck(input({ datasetRequirement: "no admission" }));
     const { label, visaRequired, estimate } = check.card;
     expect([label, visaRequired, listed(check).best, estimate]).toEqual(["No admission", true, null, false]);
-  });
-});
-
-describe("buildVisaCheck: fees that apply for a time (india-fees.v2.json)", () => {
-  // China's reduced fees for Indians were announced until 31 Dec 2025, and no 2026 figure was found.
-  const reduced = feeOption({ id: "cn-reduced", validUntilOn: day("2025-12-31"), sourceDateOn: day("2025-01-01") });
-  const china = (today: string, feeOptions = [reduced]) =>
-    buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions, today: day(today) }));
-
-  it("uses the fee through its last day", () => {
-    expect(listed(china("2025-12-31")).best?.id).toBe("cn-reduced");
-  });
-
-  it("never makes an ended fee today's fee, and invents no estimate in its place", () => {
-    const check = china("2026-11-26");
-    expect(listed(check).best).toBeNull();
-    expect(listed(check).options.map((o) => [o.id, o.endedOn])).toEqual([["cn-reduced", "2025-12-31"]]);
-  });
-
-  it("prefers a fee in force over an ended one of the same type", () => {
-    const current = feeOption({ id: "cn-current", isVerified: false });
-    expect(listed(china("2026-11-26", [reduced, current])).best?.id).toBe("cn-current");
-  });
-
-  it("keeps a fee that applies from a later day out of today's answer", () => {
-    const upcoming = feeOption({ id: "uk-2027", effectiveOn: day("2027-04-01") });
-    expect(listed(china("2026-11-26", [upcoming])).best).toBeNull();
-  });
-
-  it("carries the date the source states beside the day it was read", () => {
-    expect(listed(china("2025-06-01")).best).toMatchObject({ sourceDateOn: "2025-01-01", checkedOn: "2026-11-20" });
   });
 });
