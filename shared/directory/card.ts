@@ -6,7 +6,7 @@
 import type { CountrySummary } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
-import { feeInForce, isCitedVerified, type FeeOption } from "../visa/fee-option";
+import { feeInForce, isCitedVerified, isHeadlineCandidate, type FeeOption } from "../visa/fee-option";
 import { priceOption, type PricedOption } from "../visa/priced-option";
 import { featuredIndex, groupByDestination } from "./group";
 import { compareByCountryName } from "./search";
@@ -14,7 +14,20 @@ import { compareByCountryName } from "./search";
 /** What a card shows of its featured record: fee, subtype, processing, e-Visa, source, checked date, apply link. */
 export type DirectoryCardFee = Pick<
   PricedOption,
-  "id" | "nativeFee" | "usd" | "inr" | "usdFee" | "subtype" | "processing" | "eVisa" | "source" | "sourceUrl" | "checkedOn" | "applyUrl" | "dates"
+  | "id"
+  | "nativeFee"
+  | "usd"
+  | "inr"
+  | "usdFee"
+  | "subtype"
+  | "processing"
+  | "eVisa"
+  | "source"
+  | "sourceUrl"
+  | "checkedOn"
+  | "applyUrl"
+  | "dates"
+  | "condition"
 >;
 
 /**
@@ -49,8 +62,8 @@ export interface DirectoryOptions {
 }
 
 function cardFee(option: PricedOption): DirectoryCardFee {
-  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates } = option;
-  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates };
+  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates, condition } = option;
+  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates, condition };
 }
 
 /**
@@ -65,10 +78,11 @@ export function toDirectoryCard(
 ): DirectoryCard | null {
   if (records.length === 0) return null;
   const verified = records.map((r) => ({ verified: isCitedVerified(r) }));
-  // The featured fee is one in force today; only when every record has ended (or not begun) is one of them shown,
-  // marked ended (issue #32).
+  // The featured fee is one in force today and open to every Indian passport holder; only when there is none is a
+  // conditional one shown (marked so), and only when every record has ended (or not begun) an ended one (issue #32).
+  const headline = records.filter((r) => isHeadlineCandidate(r, today));
   const inForce = records.filter((r) => feeInForce(r, today));
-  const pool = inForce.length > 0 ? inForce : records;
+  const pool = headline.length > 0 ? headline : inForce.length > 0 ? inForce : records;
   const featured = pool[featuredIndex(pool.map((r) => ({ verified: isCitedVerified(r) })))]!;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },

@@ -6,11 +6,12 @@ import type { Country } from "../countries/country";
 import { FEE_DATA_ORIGIN } from "../countries/country";
 import type { RateTable } from "../money/rates";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
+import { pairAnnouncements, type AnnouncedChange, type AnnouncedNotice } from "./announced";
 import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
-import { feeInForce, type FeeOption } from "./fee-option";
+import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
 import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
 import { formatProcessingTime } from "./processing-time";
@@ -30,6 +31,8 @@ export interface VisaCheckInput {
   rates: RateTable;
   /** The day of the lookup, which picks the correction in force (resolveRequirement). */
   today: IsoDate;
+  /** Announced changes (all of them: the check keeps those about the pair); never applied to today's answer. */
+  announced: readonly AnnouncedChange[];
 }
 
 /** A country as a result names it. */
@@ -142,6 +145,8 @@ export interface VisaCheck {
   card: RequirementCard;
   provenance: RequirementProvenance;
   fees: FeeSection;
+  /** Changes announced for the pair but not in force ("Announced, not yet in force"), with source and dates. */
+  announced: AnnouncedNotice[];
 }
 
 function ref(country: Country): CountryRef {
@@ -232,17 +237,19 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     lastUpdatedOn: best?.checkedOn ?? provenance.asOn,
     estimate: !!best?.estimate,
   };
-  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees };
+  const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category);
+  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced };
 }
 
 /**
- * The best record of the chosen type among the fees in force today; none (and no estimate) when the type's records
- * have all ended or not begun: a known fee that no longer applies is listed as such, never replaced by a guess.
+ * The best record of the chosen type among the fees in force today and open to every holder of the passport; none
+ * (and no estimate) when the type's records have all ended, not begun or need another visa: a known fee that does
+ * not apply is listed as such, never replaced by a guess, and a conditional one is never the headline (issue #32).
  * An estimate stands in only when the pair has no record of the type at all.
  */
 function bestOptionOf(input: VisaCheckInput, options: PricedOption[]): PricedOption | null {
   const record = bestOption(
-    input.feeOptions.filter((o) => feeInForce(o, input.today)),
+    input.feeOptions.filter((o) => isHeadlineCandidate(o, input.today)),
     input.visaType,
   );
   if (record) return options.find((o) => o.id === record.id) ?? null;

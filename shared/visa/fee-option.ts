@@ -1,4 +1,5 @@
 /** @module A visa option (fee record) as the domain sees it, and the "Verified means cited" rule. */
+import type { HeldDocumentKey } from "../concessions/documents";
 import type { CountryCode } from "../units/country-code";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import type { Money } from "../units/money";
@@ -39,6 +40,11 @@ export interface FeeOption {
   effectiveOn: IsoDate | null;
   /** Last day the fee is announced to apply (inclusive), or null when open-ended. */
   validUntilOn: IsoDate | null;
+  /**
+   * The documents any one of which the option needs besides the passport (data/visa-fees/fee-conditions.json), e.g.
+   * a US visa for Mexico's visa-free entry; empty for an option open to every holder of the passport.
+   */
+  needs: readonly HeldDocumentKey[];
 }
 
 /**
@@ -62,6 +68,19 @@ export function feeEndedText(endedOn: IsoDate | null): string | null {
  */
 export function feeInForce(option: Pick<FeeOption, "effectiveOn" | "validUntilOn">, today: IsoDate): boolean {
   return (option.effectiveOn === null || option.effectiveOn <= today) && (option.validUntilOn === null || option.validUntilOn >= today);
+}
+
+/** "Only with another visa or residence permit": how a page marks a conditional option (never a headline fee). */
+export const CONDITIONAL_TEXT = "Only with another visa or residence permit";
+
+/**
+ * Whether an option can be a pair's headline fee on `today` (issue #32): in force, and open to every holder of the
+ * passport. An option that needs another visa or residence (India → Mexico's visa-free entry for US-visa holders)
+ * is listed as conditional and shown by the entry concessions, never as the fee of the pair.
+ * @example isHeadlineCandidate(mexicoVisaFreeWithUsVisa, "2026-11-26") // false
+ */
+export function isHeadlineCandidate(option: Pick<FeeOption, "effectiveOn" | "validUntilOn" | "needs">, today: IsoDate): boolean {
+  return option.needs.length === 0 && feeInForce(option, today);
 }
 
 /**

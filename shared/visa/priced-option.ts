@@ -3,7 +3,7 @@ import { convert, roundConverted, type RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
-import { feeDatesText, feeEndedText, isCitedVerified, type FeeOption } from "./fee-option";
+import { CONDITIONAL_TEXT, feeDatesText, feeEndedText, isCitedVerified, type FeeOption } from "./fee-option";
 import { formatProcessingTime } from "./processing-time";
 import { visaTypeLabel } from "./visa-types";
 
@@ -54,6 +54,8 @@ export interface PricedOption {
    * 31 Dec 2025: not today's fee." (null for an estimate). Written here so pages carry the words, not the code.
    */
   dates: string | null;
+  /** CONDITIONAL_TEXT for an option that needs another visa or residence permit (never a headline fee), else null. */
+  condition: string | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -112,6 +114,7 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate)
     sourceDateOn: option.sourceDateOn,
     endedOn,
     dates: endedOn ? `${feeDatesText(option)}. ${feeEndedText(endedOn)}` : feeDatesText(option),
+    condition: option.needs.length > 0 ? CONDITIONAL_TEXT : null,
   };
 }
 
@@ -145,5 +148,6 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     sourceDateOn: null,
     endedOn: null,
     dates: null,
+    condition: null,
   };
 }

@@ -66,6 +66,17 @@ export const ProvenanceSchema = z
   })
   .openapi("Provenance");
 
+export const AnnouncedSchema = z
+  .object({
+    id: z.string(),
+    text: z.string().openapi({ example: "Thailand: India passport holders are to get visa free for 30 days (today: visa free for 60 days)." }),
+    status: z.string().openapi({ example: "Announced 19 May 2026; not in force, and no start date is set." }),
+    source: z.string(),
+    sourceUrl: z.string(),
+    dates: z.string().openapi({ example: "not an official source, read on 26 Nov 2026" }),
+  })
+  .openapi("Announced", { description: "A change announced for the pair but not in force: never part of today's answer." });
+
 export const PairSchema = z
   .object({
     passport: countryCode,
@@ -76,6 +87,7 @@ export const PairSchema = z
     eVisa: z.boolean().openapi({ description: "An e-Visa is available for this pair." }),
     visaOnArrival: z.boolean().openapi({ description: "A visa on arrival is available for this pair." }),
     provenance: ProvenanceSchema,
+    announced: z.array(AnnouncedSchema),
   })
   .openapi("Requirement");
 
@@ -116,6 +128,10 @@ export const FeeOptionSchema = z
     effectiveFrom: isoDate.nullable().openapi({ description: "The first day the fee applies, where known." }),
     validUntil: isoDate.nullable().openapi({ description: "The last day the fee is announced to apply, or null (open-ended)." }),
     inForce: z.boolean().openapi({ description: "Whether the fee applies today (between effectiveFrom and validUntil)." }),
+    needsDocuments: z.array(z.string()).openapi({
+      description:
+        "Held-document keys (e.g. us-visa) any one of which the option needs besides the passport; empty when it is open to every holder. Such an option is never a pair's headline fee.",
+    }),
   })
   .openapi("FeeOption");
 

@@ -220,10 +220,57 @@ export const feeOptions = sqliteTable(
     effectiveOn: text("effective_on").$type<IsoDate>(),
     /** Last day the fee is announced to apply (inclusive), or null (open-ended). */
     validUntilOn: text("valid_until_on").$type<IsoDate>(),
+    /**
+     * JSON array of held-document keys (shared/concessions/documents.ts), any one of which the option needs
+     * (data/visa-fees/fee-conditions.json); "[]" for an option open to every Indian passport holder.
+     */
+    needsDocuments: text("needs_documents").notNull().default("[]"),
     notes: text("notes"),
   },
   (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],
 );
+
+/**
+ * A change announced but not in force (corrections.v2.json `announced`, visa-fees/announced-fees.json): shown on its
+ * pairs as "Announced, not yet in force" and on /changes, never counted in today's figures.
+ */
+export const announcedChanges = sqliteTable("announced_changes", {
+  /** "requirement-{index}" or "fee-{index}": the record's place in its file. */
+  id: text("id").primaryKey(),
+  /** Order for lists: the requirement announcements first, then the fees, each in file order. */
+  position: integer("position").notNull(),
+  /** "requirement" (a pair's rule will change) or "fee" (a fee will be added or changed). */
+  kind: text("kind").$type<"requirement" | "fee">().notNull(),
+  /** JSON array of ISO 3166-1 alpha-2 destination codes. */
+  destinations: text("destinations").notNull(),
+  /** "list" (the codes in `passports`), "all", or "visa-exempt" (nationals entering visa free, except `passports`). */
+  passportScope: text("passport_scope").$type<"list" | "all" | "visa-exempt">().notNull(),
+  /** JSON array of passport codes: those covered ("list") or those excluded ("visa-exempt"); "[]" for "all". */
+  passports: text("passports").notNull(),
+  /** The source's own words for who is covered, e.g. "visa-exempt nationals (not India)". */
+  passportsText: text("passports_text").notNull(),
+  /** What the change applies to, e.g. "ETIAS travel authorisation". */
+  appliesTo: text("applies_to").notNull(),
+  /** The announced requirement (Passport Index vocabulary) for "requirement", else null. */
+  requirement: text("requirement"),
+  /** JSON object passport → today's requirement, for "requirement"; null otherwise. */
+  previous: text("previous"),
+  /** The announced fee in minor units of `feeCurrency`, or null where no amount is announced. */
+  feeMinor: integer("fee_minor"),
+  feeCurrency: text("fee_currency").$type<CurrencyCode>(),
+  /** Calendar date YYYY-MM-DD of the announcement, where a source gives it. */
+  announcedOn: text("announced_on").$type<IsoDate>(),
+  /** Calendar date YYYY-MM-DD the change is expected to apply from, where a source gives it. */
+  expectedOn: text("expected_on").$type<IsoDate>(),
+  source: text("source").notNull(),
+  sourceUrl: text("source_url").notNull(),
+  /** True only for a page on a government website. */
+  official: integer("official", { mode: "boolean" }).notNull(),
+  /** The day we read the source. */
+  checkedOn: text("checked_on").$type<IsoDate>().notNull(),
+  evidence: text("evidence").notNull(),
+  notes: text("notes"),
+});
 
 /** Units of `currency` per 1 USD, from the dated rate table. */
 export const exchangeRates = sqliteTable("exchange_rates", {

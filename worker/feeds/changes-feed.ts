@@ -6,6 +6,7 @@
 import { Feed } from "feed";
 import type { CountrySummary } from "../../shared/countries/country";
 import type { IsoDate } from "../../shared/units/iso-date";
+import type { DatedRuleEntry, DatedRules } from "../../shared/history/dated-rules";
 import type { ChangeListEntry } from "../services/changes";
 
 /** Entries in one feed: the newest changes (a feed reader keeps what it already fetched). */
@@ -26,14 +27,24 @@ function changesUrl(origin: string, query: Record<string, string>): string {
  * The Atom XML of `entries` (newest first).
  * @param opts.origin the site's origin (SITE_URL without a trailing slash).
  * @param opts.passport the passport of a per-passport feed, or null for the feed of all changes.
- * @param opts.updatedOn the newest snapshot's date (YYYY-MM-DD): the feed's `updated`.
+ * @param opts.updatedOn the newest snapshot's date (YYYY-MM-DD): the feed's `updated`, unless a dated entry is newer.
+ * @param opts.dated the announced changes and rules with a last day (shared/history/dated-rules.ts), after the changes.
  * @param opts.attribution the data's credit line (source and licence), the feed's rights.
  */
 export function changesAtom(
   entries: readonly ChangeListEntry[],
-  opts: { origin: string; passport: CountrySummary | null; updatedOn: IsoDate | null; attribution: string },
+  opts: { origin: string; passport: CountrySummary | null; updatedOn: IsoDate | null; attribution: string; dated: DatedRules },
 ): string {
   const { origin, passport } = opts;
+  // Announced changes and rules with a last day (issue #32): an announcement is dated by its announcement (else the
+  // day we read it), a coming end by the day we read it, an end that happened by its last day.
+  const dated: [string, DatedRuleEntry, IsoDate][] = [
+    ...opts.dated.announced.map((e) => ["Announced, not yet in force", e, e.on ?? e.readOn] as [string, DatedRuleEntry, IsoDate]),
+    ...opts.dated.coming.map((e) => ["Coming", e, e.readOn] as [string, DatedRuleEntry, IsoDate]),
+    ...opts.dated.ended.map((e) => ["Ended", e, e.on ?? e.readOn] as [string, DatedRuleEntry, IsoDate]),
+  ];
+  // The feed is as new as its newest entry: a snapshot, or an announcement or end read after it.
+  const newest = [opts.updatedOn, ...dated.map(([, , date]) => date)].reduce<IsoDate | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   const self = passport ? `${origin}/changes/${passport.code}.xml` : `${origin}/changes.xml`;
   const feed = new Feed({
     id: self,
@@ -43,7 +54,7 @@ export function changesAtom(
       : "What changed for travellers between Passport Index snapshots, for every passport.",
     link: changesUrl(origin, passport ? { passport: passport.code } : {}),
     language: "en",
-    updated: opts.updatedOn ? dayOf(opts.updatedOn) : new Date(0),
+    updated: newest ? dayOf(newest) : new Date(0),
     generator: "Visa Fee Atlas",
     copyright: opts.attribution,
     feedLinks: { atom: self },
@@ -59,6 +70,24 @@ export function changesAtom(
       link: changesUrl(origin, pair),
       date: dayOf(change.seenAfterOn),
       description: direction ? `${change.sentence}. ${direction}` : `${change.sentence}.`,
+    });
+  }
+  for (const [label, entry, date] of dated) {
+    feed.addItem({
+      id: `${changesUrl(origin, {})}#${encodeURIComponent(entry.key)}`,
+      title: `${label}: ${entry.text}`,
+      // Our own page of the entry's pair (the source is named in the text): one passport and one destination when
+      // it has them, else the feed's passport.
+      link: changesUrl(origin, {
+        ...(entry.passports !== "all" && entry.passports.length === 1
+          ? { passport: entry.passports[0]! }
+          : passport
+            ? { passport: passport.code }
+            : {}),
+        ...(entry.destinations.length === 1 ? { destination: entry.destinations[0]! } : {}),
+      }),
+      date: dayOf(date),
+      description: `${entry.text} Source: ${entry.source} (${entry.dates}).`,
     });
   }
   return feed.atom1();

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { parseCountryCode } from "../../shared/units/country-code";
+import { isoDateOf } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { listRequirementVersions } from "../db/queries/versions";
@@ -32,12 +33,14 @@ async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
   // The feed depends on the passport and nothing else of the request (the query string keys it too, as for pages).
   const cache = isolatePageCache(config.pageCacheSeconds);
   const url = new URL(c.req.url);
-  const key = `feed\n${passport ?? "all"}\n${url.search}`;
+  // The announced and dated entries depend on the day (a rule ends by itself), so the day keys the feed too.
+  const today = isoDateOf(new Date());
+  const key = `feed\n${passport ?? "all"}\n${today}\n${url.search}`;
   const kept = cache?.get(key);
   if (kept) return c.body(withNonce(kept, ""), 200, { ...ATOM_HEADERS, "Server-Timing": "page-cache;desc=hit" });
   try {
     const started = performance.now();
-    const [list, versions] = await Promise.all([loadChangesList(db, { passport, page: 1 }), listRequirementVersions(db)]);
+    const [list, versions] = await Promise.all([loadChangesList(db, { passport, page: 1 }, today), listRequirementVersions(db)]);
     const loaded = performance.now();
     const current = versions.find((v) => v.isCurrent);
     const xml = changesAtom(list.rows.slice(0, FEED_ENTRIES), {
@@ -45,6 +48,7 @@ async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
       passport: list.summary?.passport ?? null,
       updatedOn: list.latestSnapshotOn,
       attribution: [current?.attribution, HISTORY_CREDIT].filter(Boolean).join(" "),
+      dated: list.dated,
     });
     // D1 reads and the feed's build, in ms, as the pages report theirs (npm run bench reads them).
     const timing = `page-cache;desc=${cache ? "miss" : "off"}, load;dur=${(loaded - started).toFixed(2)}, render;dur=${(performance.now() - loaded).toFixed(2)}`;

@@ -13,6 +13,8 @@ import type { Db } from "../db/client";
 import { listCountries } from "../db/queries/countries";
 import { countPassportChangesSince, listSnapshotDates, loadChangesPage, loadMobility, type DirectedChange } from "../db/queries/history";
 import { listRequirementVersions } from "../db/queries/versions";
+import { loadDatedRules } from "../db/queries/dated-rules";
+import { datedRules, type DatedRules } from "../../shared/history/dated-rules";
 import { InvalidFilterError } from "./errors";
 
 /** A change as the list shows it: both countries named, the interval sentence (never a single day). */
@@ -52,15 +54,22 @@ export interface ChangesList {
   latestSnapshotOn: IsoDate | null;
   /** Every country (for the filters' choices), by name. */
   countries: CountrySummary[];
+  /** Announced changes and rules with a last day, as of the day of the request, under the same filters. */
+  dated: DatedRules;
 }
 
 /**
- * The page of changes for `input`.
+ * The page of changes for `input`, with the announced and dated rules as of `today` (YYYY-MM-DD, UTC).
  * @throws InvalidFilterError for a passport or destination code that names no country in the data, or a page past
  *   the last one (its message names the last page).
  */
-export async function loadChangesList(db: Db, input: ChangesInput): Promise<ChangesList> {
-  const [countries, snapshots, versions] = await Promise.all([listCountries(db), listSnapshotDates(db), listRequirementVersions(db)]);
+export async function loadChangesList(db: Db, input: ChangesInput, today: IsoDate): Promise<ChangesList> {
+  const [countries, snapshots, versions, rules] = await Promise.all([
+    listCountries(db),
+    listSnapshotDates(db),
+    listRequirementVersions(db),
+    loadDatedRules(db),
+  ]);
   const byCode = new Map(countries.map((c) => [c.code, c]));
   for (const field of ["passport", "destination"] as const) {
     const code = input[field];
@@ -101,6 +110,12 @@ export async function loadChangesList(db: Db, input: ChangesInput): Promise<Chan
     firstSnapshotOn: snapshots[0] ?? null,
     latestSnapshotOn: snapshots.at(-1) ?? null,
     countries,
+    dated: datedRules({
+      ...rules,
+      today,
+      name: (code) => named(code).name,
+      filter: { passport: input.passport, destination: input.destination },
+    }),
   };
 }
 

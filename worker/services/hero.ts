@@ -4,16 +4,20 @@ import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { HERO_CITIES, heroSlideOf, type HeroSlide } from "../../shared/visa/hero";
 import type { Db } from "../db/client";
+import { keptForVersion } from "./kept-for-version";
 import { loadVisaCheck } from "./visa-check";
 
 /**
  * The six slides of the home carousel on `today` (decision 15): a tourist check of each city's country for an
  * Indian passport (loadVisaCheck, the same as the result page), reduced to its headline fee and processing time.
+ * Kept per data version and day, so an uncached home page reads the version instead of six checks.
  * @throws CountryNotFoundError when a city's country is missing from the data (the seed has all six).
  */
 export async function loadHeroSlides(db: Db, today: IsoDate): Promise<HeroSlide[]> {
-  const checks = await Promise.all(
-    HERO_CITIES.map((c) => loadVisaCheck(db, { passport: FEE_DATA_ORIGIN, destination: c.destination as CountryCode, visaType: "tourist", today })),
-  );
-  return HERO_CITIES.map((c, i) => heroSlideOf(c, checks[i]!));
+  return keptForVersion(db, `hero|${today}`, async () => {
+    const checks = await Promise.all(
+      HERO_CITIES.map((c) => loadVisaCheck(db, { passport: FEE_DATA_ORIGIN, destination: c.destination as CountryCode, visaType: "tourist", today })),
+    );
+    return HERO_CITIES.map((c, i) => heroSlideOf(c, checks[i]!));
+  });
 }

@@ -63,6 +63,7 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
       endsOn: check.provenance.endsOn,
       disagreeing: check.provenance.disagreeing && { asOf: check.provenance.disagreeing.asOn, label: check.provenance.disagreeing.label },
     },
+    announced: check.announced,
   };
 }
 
@@ -102,6 +103,7 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
         effectiveFrom: option.effectiveOn,
         validUntil: option.validUntilOn,
         inForce: feeInForce(option, today),
+        needsDocuments: [...option.needs],
       };
     }),
   };

@@ -32,5 +32,6 @@ export async function loadVisaCheck(
     feeOptions: data.feeOptions,
     rates: data.rates,
     today: args.today,
+    announced: data.announced,
   });
 }

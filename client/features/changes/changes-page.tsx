@@ -10,6 +10,7 @@ import type { ChangesLoaderData, ChangesSearch } from "./changes-search";
 import { useTrpc } from "../../trpc-react";
 import { ChangeList, Pagination, pageHref } from "./change-list";
 import { ChangesFilters } from "./changes-filters";
+import { DatedRulesList } from "./dated-rules-list";
 import { MobilityChart } from "./mobility-chart";
 
 /** Credit of the history (data/passport-index/history/SOURCE.md). */
@@ -80,6 +81,7 @@ export function ChangesPage({ search, loaderData }: { search: ChangesSearch; loa
               <MobilityChart passportName={list.summary.passport.name} points={list.mobility} />
             </section>
           ) : null}
+          {list.filter.page === 1 ? <DatedRulesList dated={list.dated} /> : null}
           <section aria-labelledby="changes-results">
             <h2 id="changes-results" className="changes__count">
               {list.total === 0

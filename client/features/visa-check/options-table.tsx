@@ -54,6 +54,7 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                         <span className="badge badge--unverified">Unverified</span>
                       )}
                       {option.eVisa ? <span className="badge">e-Visa</span> : null}
+                      {option.condition ? <span className="badge badge--conditional">{option.condition}</span> : null}
                     </span>
                     <span className="option__source">
                       Source: <SourceCitation option={option} />

@@ -58,6 +58,15 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
           before you apply.
         </p>
       ) : null}
+      {check.announced.map((a) => (
+        <p key={a.id} className="note note--announced" data-testid="announced">
+          <strong>Announced, not yet in force:</strong> {a.text} {a.status} Source:{" "}
+          <a href={a.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {a.source}
+          </a>{" "}
+          ({a.dates}).
+        </p>
+      ))}
       {provenance.notices.map((notice) => (
         <p key={notice} className="note note--warning">
           {notice}

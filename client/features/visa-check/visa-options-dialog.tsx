@@ -71,6 +71,7 @@ function OptionCard({ option }: { option: PricedOption }) {
         <FeeStatusBadge option={option} />
       </div>
       <h3 className="vo-card__subtype">{option.subtype}</h3>
+      {option.condition ? <p className="vo-card__condition">{option.condition}</p> : null}
       <p className="vo-card__fee">{feeText(option)}</p>
       <dl className="vo-card__facts">
         <div>

@@ -9,6 +9,9 @@ export function VisaTab({ check }: { check: VisaCheck }) {
   const best = fees.status === "listed" ? fees.best : null;
   // A pair whose records of this type have all ended: the last one is named, never shown as today's fee (issue #32).
   const ended = fees.status === "listed" && !best ? fees.options.find((o) => o.visaType === check.visaType && o.endedOn) : undefined;
+  // A pair whose only records need another visa or residence: never the headline fee (issue #32), so none is shown.
+  const conditional =
+    fees.status === "listed" && !best && !ended ? fees.options.find((o) => o.visaType === check.visaType && o.condition) : undefined;
   return (
     <div className="visa-tab">
       {fees.status === "coming-soon" ? (
@@ -33,6 +36,11 @@ export function VisaTab({ check }: { check: VisaCheck }) {
         <p className="fee-summary fee-summary--ended" data-testid="fee-ended">
           No {ended.visaTypeLabel.toLowerCase()} visa fee in force is on record: the last one we have ({ended.nativeFee}, {ended.subtype}) applied
           until <time dateTime={ended.endedOn}>{formatIsoDate(ended.endedOn as IsoDate)}</time>. Check the official source before you apply.
+        </p>
+      ) : conditional ? (
+        <p className="fee-summary fee-summary--ended" data-testid="fee-conditional">
+          No {conditional.visaTypeLabel.toLowerCase()} visa fee open to every {passport.name} passport holder is on record: the options below need
+          another visa or residence permit.
         </p>
       ) : null}
       <TravelWidgets origin={passport} destination={destination} />

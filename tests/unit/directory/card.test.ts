@@ -41,6 +41,7 @@ describe("toDirectoryCard", () => {
     expect(Object.keys(card!.featured).sort()).toEqual([
       "applyUrl",
       "checkedOn",
+      "condition",
       "dates",
       "eVisa",
       "id",
@@ -53,6 +54,17 @@ describe("toDirectoryCard", () => {
       "usd",
       "usdFee",
     ]);
+  });
+
+  it("never features a conditional option while one open to every Indian passport holder is in force (issue #32)", () => {
+    const withUsVisa = vn("with-us-visa", { needs: ["us-visa"], fee: money(0, "USD") });
+    const embassy = vn("embassy", { isVerified: false });
+    expect(toDirectoryCard(VIETNAM, [withUsVisa, embassy], RATES, TODAY)!.featured).toMatchObject({ id: "embassy", condition: null });
+    // With nothing else on record, the conditional option shows, marked as such.
+    expect(toDirectoryCard(VIETNAM, [withUsVisa], RATES, TODAY)!.featured).toMatchObject({
+      id: "with-us-visa",
+      condition: "Only with another visa or residence permit",
+    });
   });
 
   it("is null for a country without records", () => {
@@ -103,6 +115,17 @@ describe("toDirectoryOptions", () => {
   it("never adds an estimate: the dialog lists the country's records only", () => {
     const options = toDirectoryOptions(VIETNAM, [vn("v1", { visaType: "business" })], RATES, TODAY);
     expect(options?.options.map((o) => [o.id, o.estimate])).toEqual([["v1", false]]);
+  });
+
+  it("never features a conditional option while one open to every Indian passport holder is in force (issue #32)", () => {
+    const withUsVisa = vn("with-us-visa", { needs: ["us-visa"], fee: money(0, "USD") });
+    const embassy = vn("embassy", { isVerified: false });
+    expect(toDirectoryCard(VIETNAM, [withUsVisa, embassy], RATES, TODAY)!.featured).toMatchObject({ id: "embassy", condition: null });
+    // With nothing else on record, the conditional option shows, marked as such.
+    expect(toDirectoryCard(VIETNAM, [withUsVisa], RATES, TODAY)!.featured).toMatchObject({
+      id: "with-us-visa",
+      condition: "Only with another visa or residence permit",
+    });
   });
 
   it("is null for a country without records", () => {

@@ -103,7 +103,8 @@ describe("malformed JSON", () => {
     expect(unreviewed.problems.map((p) => `${p.record?.index}: ${p.message}`)).toEqual([
       "0: reviewedAgainst 2026-01-01 is not the date of a requirement version",
     ]);
-  });
+    // Two whole seed builds: seconds on a busy machine.
+  }, 60_000);
 
   it("points a misspelt key at its own line and reports the field it replaces as missing", () => {
     const [first] = JSON.parse(sources.fees.text) as Record<string, unknown>[];

@@ -80,3 +80,20 @@ describe("buildVisaCheck: fees that apply for a time (india-fees.v2.json)", () =
     expect(listed(china("2025-06-01")).best).toMatchObject({ sourceDateOn: "2025-01-01", checkedOn: "2026-11-20" });
   });
 });
+
+describe("buildVisaCheck: the headline fee is never a conditional option (issue #32)", () => {
+  // India → Mexico: visa free with a US (or other listed) visa, else the embassy's visitor visa.
+  const withUsVisa = feeOption({ id: "mx-with-us-visa", visaType: "tourist", fee: { amountMinor: 0, currency: "USD" as never }, needs: ["us-visa"] });
+  const embassy = feeOption({ id: "mx-embassy", visaType: "tourist", isVerified: false, fee: { amountMinor: 5100, currency: "USD" as never } });
+
+  it("heads India → Mexico with the embassy visa's fee and lists the conditional option, marked", () => {
+    const fees = listed(buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions: [withUsVisa, embassy], today: day("2026-11-26") })));
+    expect(fees.best).toMatchObject({ id: "mx-embassy", nativeFee: "$51", condition: null });
+    expect(fees.options.map((o) => o.condition)).toEqual(["Only with another visa or residence permit", null]);
+  });
+
+  it("heads with no fee and no estimate when every record of the type needs another document", () => {
+    const fees = listed(buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions: [withUsVisa], today: day("2026-11-26") })));
+    expect([fees.best, fees.options.length]).toEqual([null, 1]);
+  });
+});

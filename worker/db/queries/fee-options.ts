@@ -3,6 +3,7 @@
  * prices fee options: the pair loader (visa.ts), the directory, the search index and the guides' quoted
  * records (editorial.ts).
  */
+import type { HeldDocumentKey } from "../../../shared/concessions/documents";
 import type { RateTable } from "../../../shared/money/rates";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { FeeOption } from "../../../shared/visa/fee-option";
@@ -31,6 +32,7 @@ export const feeOptionColumns = {
   sourceDateOn: feeOptions.sourceDateOn,
   effectiveOn: feeOptions.effectiveOn,
   validUntilOn: feeOptions.validUntilOn,
+  needsDocuments: feeOptions.needsDocuments,
 };
 
 type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns>;
@@ -57,6 +59,7 @@ export function toFeeOption(r: FeeRow): FeeOption {
     sourceDateOn: r.sourceDateOn,
     effectiveOn: r.effectiveOn,
     validUntilOn: r.validUntilOn,
+    needs: JSON.parse(r.needsDocuments) as HeldDocumentKey[],
   };
 }
 

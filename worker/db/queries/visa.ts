@@ -1,16 +1,18 @@
 /**
  * @module Reads the inputs of a visa check for one pair from D1 (countries, requirement, corrections,
- * fees, rates, dataset date) in one D1 batch: one round trip instead of six.
+ * fees, rates, dataset date, announced changes) in one D1 batch: one round trip instead of seven.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Country } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { IsoDate } from "../../../shared/units/iso-date";
+import type { AnnouncedChange } from "../../../shared/visa/announced";
 import type { RequirementCorrection } from "../../../shared/visa/corrections";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
 import { countries, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { announcedQuery, toAnnouncedChange } from "./announced";
 import { correctionColumns } from "./corrections";
 import { countryColumns, toCountry } from "./countries";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
@@ -28,6 +30,8 @@ export interface PairData {
   rates: RateTable;
   /** Date (YYYY-MM-DD) of the current version of the Passport Index data, or null before the seed. */
   datasetAsOn: IsoDate | null;
+  /** Every announced change (a handful): the domain keeps those about the pair. */
+  announced: AnnouncedChange[];
 }
 
 /**
@@ -36,7 +40,7 @@ export interface PairData {
 export async function loadPairData(db: Db, passport: CountryCode, destination: CountryCode, withFees: boolean): Promise<PairData> {
   const pair = (table: typeof visaRequirements | typeof requirementCorrections | typeof feeOptions) =>
     and(eq(table.passportCountryCode, passport), eq(table.destinationCountryCode, destination));
-  const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows] = await db.batch([
+  const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows, announcedRows] = await db.batch([
     db
       .select(countryColumns)
       .from(countries)
@@ -54,6 +58,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       .orderBy(asc(feeOptions.position)),
     db.select(rateColumns).from(exchangeRates),
     currentVersionQuery(db),
+    announcedQuery(db),
   ]);
 
   return {
@@ -63,5 +68,6 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
     feeOptions: feeRows.map(toFeeOption),
     rates: toRateTable(rateRows),
     datasetAsOn: datasetRows[0]?.asOn ?? null,
+    announced: announcedRows.map(toAnnouncedChange),
   };
 }

@@ -32,5 +32,5 @@ export const historyRouter = router({
    * Errors: BAD_REQUEST with the field's message for a malformed filter, a reversed period, a code not in the data
    * or a page past the last.
    */
-  changes: publicProcedure.input(changesInputSchema).query(({ ctx, input }) => loadChangesList(ctx.db, input)),
+  changes: publicProcedure.input(changesInputSchema).query(({ ctx, input }) => loadChangesList(ctx.db, input, ctx.today)),
 });

@@ -1,0 +1,128 @@
+/**
+ * @module Changes announced but not in force (issue #32): a pair's rule that is to change (corrections.v2.json
+ * `announced`) or a fee that is to be added or changed (visa-fees/announced-fees.json). They are shown as "Announced,
+ * not yet in force", with their source and dates, and never counted in today's figures.
+ */
+import type { CountryCode } from "../units/country-code";
+import { formatIsoDate, type IsoDate } from "../units/iso-date";
+import { formatMoney, type Money } from "../units/money";
+import { isVisaExempt, parseRequirement, requirementLabel, type RequirementCategory } from "./requirement";
+
+/** Who an announcement covers: listed passports, every passport, or nationals who enter visa free (eTA included) except some. */
+export type AnnouncedScope = { kind: "list"; passports: readonly string[] } | { kind: "all" } | { kind: "visa-exempt"; except: readonly string[] };
+
+/** One announcement, as stored (worker/db/schema.ts announced_changes). */
+export interface AnnouncedChange {
+  id: string;
+  kind: "requirement" | "fee";
+  /** ISO 3166-1 alpha-2 codes of the destinations it is about. */
+  destinations: readonly CountryCode[];
+  scope: AnnouncedScope;
+  /** The source's words for who is covered, e.g. "visa-exempt nationals (not India)". */
+  passportsText: string;
+  /** What it applies to, e.g. "ETIAS travel authorisation". */
+  appliesTo: string;
+  /** The announced requirement (Passport Index vocabulary), for "requirement". */
+  requirement: string | null;
+  /** Today's requirement per passport, for "requirement". */
+  previous: Readonly<Record<string, string>> | null;
+  /** The announced amount, or null where none is announced. */
+  fee: Money | null;
+  announcedOn: IsoDate | null;
+  /** The day it is expected to apply from, where a source gives one. */
+  expectedOn: IsoDate | null;
+  source: string;
+  sourceUrl: string;
+  /** True only for a page on a government website. */
+  official: boolean;
+  /** The day we read the source. */
+  checkedOn: IsoDate;
+}
+
+/** An announcement as a page shows it: sentences built on the server, so pages carry words, not code. */
+export interface AnnouncedNotice {
+  id: string;
+  /** What is to change, e.g. "Announced fee: USD 250 for every nonimmigrant visa issued …". */
+  text: string;
+  /** "Announced 4 Jul 2025; not in force, and no start date is set." */
+  status: string;
+  source: string;
+  sourceUrl: string;
+  /** "official source, read on 26 Nov 2026" or "not an official source, read on 26 Nov 2026". */
+  dates: string;
+}
+
+/**
+ * Whether an announcement concerns a passport → destination pair whose rule today is `category`. A "visa-exempt"
+ * scope (the ETA and ETIAS fees) covers a pair only where the passport enters visa free or with an eTA today.
+ * @example appliesToPair(etias, "US", "FR", "visa-free") // true; appliesToPair(etias, "IN", "FR", "visa-required") // false
+ */
+export function appliesToPair(change: AnnouncedChange, passport: string, destination: string, category: RequirementCategory): boolean {
+  if (!change.destinations.includes(destination as CountryCode)) return false;
+  switch (change.scope.kind) {
+    case "list":
+      return change.scope.passports.includes(passport);
+    case "all":
+      return true;
+    case "visa-exempt":
+      return !change.scope.except.includes(passport) && category !== "own-country" && isVisaExempt(category);
+  }
+}
+
+/**
+ * What is to change, in one sentence. For a requirement the passport and destination names are needed.
+ * @example announcedText(thailand30, { passport: "India", destination: "Thailand" })
+ *   // "Thailand: India passport holders are to get visa free for 30 days (today: visa free for 60 days)."
+ */
+export function announcedText(change: AnnouncedChange, names: { passport: string; passportCode: string; destination: string }): string {
+  if (change.kind === "requirement" && change.requirement) {
+    const next = lowerFirst(requirementLabel(parseRequirement(change.requirement)));
+    const before = change.previous?.[names.passportCode];
+    const today = before ? ` (today: ${lowerFirst(requirementLabel(parseRequirement(before)))})` : "";
+    return `${names.destination}: ${names.passport} passport holders are to get ${next}${today}.`;
+  }
+  return change.fee
+    ? `Announced fee: ${formatMoney(change.fee)} for ${change.appliesTo}.`
+    : `Announced change to ${change.appliesTo}; no amount has been announced.`;
+}
+
+/**
+ * The announcement's standing: "Announced 4 Jul 2025; not in force, and no start date is set." (or "expected from …").
+ */
+export function announcedStatus(change: Pick<AnnouncedChange, "announcedOn" | "expectedOn">): string {
+  const when = change.announcedOn ? `Announced ${formatIsoDate(change.announcedOn)}` : "Announced";
+  return change.expectedOn
+    ? `${when}; not in force, expected from ${formatIsoDate(change.expectedOn)}.`
+    : `${when}; not in force, and no start date is set.`;
+}
+
+/** The notice of an announcement for a page. */
+export function announcedNotice(change: AnnouncedChange, names: { passport: string; passportCode: string; destination: string }): AnnouncedNotice {
+  return {
+    id: change.id,
+    text: announcedText(change, names),
+    status: announcedStatus(change),
+    source: change.source,
+    sourceUrl: change.sourceUrl,
+    dates: `${change.official ? "official source" : "not an official source"}, read on ${formatIsoDate(change.checkedOn)}`,
+  };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The notices of the announcements about one pair whose rule today is `category` (see appliesToPair), in the
+ * stored order: requirement announcements first, then fees.
+ */
+export function pairAnnouncements(
+  changes: readonly AnnouncedChange[],
+  passport: { code: string; name: string },
+  destination: { code: string; name: string },
+  category: RequirementCategory,
+): AnnouncedNotice[] {
+  return changes
+    .filter((change) => appliesToPair(change, passport.code, destination.code, category))
+    .map((change) => announcedNotice(change, { passport: passport.name, passportCode: passport.code, destination: destination.name }));
+}
