@@ -1,7 +1,7 @@
 /**
  * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
  * first) with its fee (USD by default, or the visitor's currency mode), processing days, e-Visa, source and
- * checked date; counts; View All and Apply Now.
+ * the day we read it ("No source on record" and no date for a record without one); counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
@@ -52,7 +52,8 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
             {`Source: ${option.source}`}
           </a>
         ) : (
-          <span className="badge badge--source">{`Source: ${option.source}`}</span>
+          // priceOption writes "No source on record" here, and no dates: no source was read, so no day is claimed.
+          <span className="badge badge--nosource">{option.source}</span>
         )}
       </p>
       {option.dates ? <p className="dir-card__dates">{option.dates}</p> : null}

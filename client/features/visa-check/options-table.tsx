@@ -56,7 +56,8 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                       {option.eVisa ? <span className="badge">e-Visa</span> : null}
                     </span>
                     <span className="option__source">
-                      Source: <SourceCitation option={option} />
+                      {option.sourceUrl || option.estimate ? "Source: " : null}
+                      <SourceCitation option={option} />
                     </span>
                   </th>
                   <td data-label="Duration">{row.duration}</td>
