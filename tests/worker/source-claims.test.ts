@@ -3,7 +3,7 @@
  * requirement card says what its date is (the day we read the fee's source) or that the figures are undated.
  */
 import { describe, expect, it } from "vitest";
-import { get, trpcQuery } from "./helpers";
+import { createApiKey, get, trpcQuery } from "./helpers";
 
 /** The requirement card's "Last updated" date and value for a pair, as visa.check serves them to the page. */
 async function lastUpdated(passport: string, destination: string): Promise<[string | null, string]> {
@@ -43,5 +43,31 @@ describe("'Last updated' on the requirement card", () => {
     const [on, text] = await lastUpdated("IN", "MY");
     expect(on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(text).toMatch(/^Entry rule checked on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  });
+});
+
+/** The Cuban tourist card: the one record for Cuba, with no source page in the data. */
+const CUBA = "cu-tourist-tourist-card-tarjeta-del-turista-tourist-visa";
+
+describe("a fee record with no source, wherever it shows", () => {
+  it("the directory's options dialog gets 'No source on record' and no dates", async () => {
+    const { body } = await trpcQuery("directory.options", { country: "CU" });
+    const options = (
+      body.result?.data as { options: { id: string; source: string; sourceUrl: string | null; checkedOn: string | null; dates: string | null }[] }
+    ).options;
+    expect(options.find((o) => o.id === CUBA)).toMatchObject({ source: "No source on record", sourceUrl: null, checkedOn: null, dates: null });
+  });
+
+  it("a search result gets 'No source on record' and no dates", async () => {
+    const { body } = await trpcQuery("search.query", { term: "cuba" });
+    const rows = (body.result?.data as { rows: { id: string; source: string; dates: string | null }[] }).rows;
+    expect(rows.find((r) => r.id === CUBA)).toMatchObject({ source: "No source on record", dates: null });
+  });
+
+  it("the public API names no publisher for it", async () => {
+    const key = await createApiKey();
+    const res = await get("/api/v1/fees/CU", "IN", { headers: { Authorization: `Bearer ${key}` } });
+    const { data } = (await res.json()) as { data: { id: string; source: string | null; sourceUrl: string | null; verified: boolean }[] };
+    expect(data.find((f) => f.id === CUBA)).toMatchObject({ source: null, sourceUrl: null, verified: false });
   });
 });
