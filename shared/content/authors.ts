@@ -5,7 +5,7 @@ import type { Author } from "./types";
 export const EDITORIAL_TEAM: Author = {
   name: "Visa Fee Atlas Research Desk",
   title: "Visa and travel document research",
-  bio: "We read consulate, embassy and government pages, record each figure with its source and the date we checked it, and update the guides when rules change.",
+  bio: "We read consulate, embassy and government pages where we can find them, and other published pages where we cannot; we record each figure with the page we read it on and the day we read it, and update the guides when rules change.",
 };
 
 /** The student guide's author (spec: an education consultant with 15 years of experience, over 2,000 students). */

@@ -11,6 +11,7 @@ import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
+import { lastUpdatedOf } from "./last-updated";
 import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
 import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
@@ -62,8 +63,13 @@ export interface RequirementCard {
   documents: readonly string[];
   /** True when no visa is needed: the documents are recommendations. */
   documentsRecommended: boolean;
-  /** When the figures shown were last checked (decision 7), never "today" by default. */
-  lastUpdatedOn: IsoDate;
+  /**
+   * The date behind "Last updated" (decision 7), never "today" by default: the day we read the best fee's source, else
+   * the requirement's date; null when the figures are undated (an estimate, a record with no source).
+   */
+  lastUpdatedOn: IsoDate | null;
+  /** "Last updated"'s value, saying what that date is (lastUpdatedOf): "Fee source read on 23 Nov 2026 (…)". */
+  lastUpdated: string;
   /** True when the card's visa figures come from section 9's fallback values. */
   estimate: boolean;
 }
@@ -234,7 +240,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     eVisa: availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
     documents: best && best.requirements.length > 0 ? best.requirements : fallbackDocuments(input.visaType),
     documentsRecommended: exempt,
-    lastUpdatedOn: best?.checkedOn ?? provenance.asOn,
+    ...lastUpdatedOf(best, provenance),
     estimate: !!best?.estimate,
   };
   const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category);

@@ -83,6 +83,19 @@ export function isHeadlineCandidate(option: Pick<FeeOption, "effectiveOn" | "val
   return option.needs.length === 0 && feeInForce(option, today);
 }
 
+/** What a fee shows where its source would be when the record cites no page (issue #32): never a "Last checked". */
+export const NO_SOURCE_TEXT = "No source on record";
+
+/**
+ * Whether the record cites the page its figure was read on (decision 14: "its source links out"). Without that page
+ * there is no source to show or date: the publisher field of such records holds a note ("not found in stored
+ * sources"), not a publisher, and their checked date is the day the record was written, not a day a source was read.
+ * @example hasSource({ sourceUrl: null }) // false
+ */
+export function hasSource(option: Pick<FeeOption, "sourceUrl">): boolean {
+  return !!option.sourceUrl;
+}
+
 /**
  * Spec decision 14: "Verified" only when the record claims verification AND cites the page it was
  * checked against and the date; anything else shows as "Unverified".

@@ -3,7 +3,7 @@ import { convert, roundConverted, type RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
-import { CONDITIONAL_TEXT, feeDatesText, feeEndedText, isCitedVerified, type FeeOption } from "./fee-option";
+import { CONDITIONAL_TEXT, feeDatesText, feeEndedText, hasSource, isCitedVerified, NO_SOURCE_TEXT, type FeeOption } from "./fee-option";
 import { formatProcessingTime } from "./processing-time";
 import { visaTypeLabel } from "./visa-types";
 
@@ -40,10 +40,13 @@ export interface PricedOption {
   entries: "single" | "multiple" | null;
   requirements: readonly string[];
   applyUrl: string | null;
-  /** Publisher of the figure; "Unknown" when the record names none. */
+  /**
+   * Publisher of the figure; "Unknown" when the record cites a page but names no publisher; NO_SOURCE_TEXT ("No
+   * source on record") when it cites no page (hasSource), and for an estimate "Visa Fee Atlas estimate".
+   */
   source: string;
   sourceUrl: string | null;
-  /** The day we read the figure on its source (null for an estimate). */
+  /** The day we read the figure on its source (null for an estimate, or a record with no source: none was read). */
   checkedOn: IsoDate | null;
   /** The date the source itself states, or null (undated, or an estimate): a fee read today on a 2019 page is a 2019 figure. */
   sourceDateOn: IsoDate | null;
@@ -51,7 +54,8 @@ export interface PricedOption {
   endedOn: IsoDate | null;
   /**
    * feeDatesText, then feeEndedText when the fee had ended: "source dated 1 Jan 2025, read on 23 Nov 2026. Ended
-   * 31 Dec 2025: not today's fee." (null for an estimate). Written here so pages carry the words, not the code.
+   * 31 Dec 2025: not today's fee." Only the ended note for a record with no source (no source was read, so no
+   * date is claimed), and null when there is nothing to say or for an estimate. Written here so pages carry the words.
    */
   dates: string | null;
   /** CONDITIONAL_TEXT for an option that needs another visa or residence permit (never a headline fee), else null. */
@@ -90,6 +94,9 @@ function priced(usd: number | null, inr: number | null, free: boolean) {
 export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate): PricedOption {
   const { usd, inr } = convert(option.fee, rates);
   const endedOn = option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null;
+  const sourced = hasSource(option);
+  const ended = feeEndedText(endedOn);
+  const read = sourced ? feeDatesText(option) : null;
   return {
     id: option.id,
     visaType: option.visaType,
@@ -108,12 +115,12 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate)
     entries: option.entries,
     requirements: option.requirements,
     applyUrl: option.applyUrl,
-    source: option.source ?? "Unknown",
+    source: sourced ? (option.source ?? "Unknown") : NO_SOURCE_TEXT,
     sourceUrl: option.sourceUrl,
-    checkedOn: option.checkedOn,
-    sourceDateOn: option.sourceDateOn,
+    checkedOn: sourced ? option.checkedOn : null,
+    sourceDateOn: sourced ? option.sourceDateOn : null,
     endedOn,
-    dates: endedOn ? `${feeDatesText(option)}. ${feeEndedText(endedOn)}` : feeDatesText(option),
+    dates: read && ended ? `${read}. ${ended}` : (read ?? ended),
     condition: option.needs.length > 0 ? CONDITIONAL_TEXT : null,
   };
 }

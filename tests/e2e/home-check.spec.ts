@@ -63,6 +63,20 @@ test("swap exchanges the countries and clears the result", async ({ page }) => {
   await expect(page.getByText("No visa information selected")).toBeVisible();
 });
 
+test("'Last updated' on the Visa tab says the day we read the fee's source, or that the figures are undated", async ({ page }) => {
+  await page.goto("/?from=IN&to=AE");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Visa", exact: true }).click();
+  const card = page.getByRole("region", { name: "Visa requirement" });
+  await expect(card.getByText("Last updated", { exact: true })).toBeVisible();
+  await expect(card.getByText("Fee source read on 23 Nov 2026 (the source is undated)")).toBeVisible();
+
+  await page.goto("/?from=IN&to=CU");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Visa", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Visa requirement" }).getByText("Undated: no source on record for this fee")).toBeVisible();
+});
+
 test("other origins see their requirement and Coming Soon for fees", async ({ page }) => {
   await page.goto("/?from=US&to=IN");
   await hydrated(page);

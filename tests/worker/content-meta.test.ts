@@ -63,12 +63,13 @@ describe("page metadata", () => {
 
 describe("legal pages", () => {
   it.each([
-    ["/privacy-policy", 15],
-    ["/terms-of-service", 14],
-  ])("%s has %i sections and its last-changed date", async (path, sections) => {
+    // The terms changed on 26 Nov 2026: the accuracy section no longer says every fee has a source (issue #32).
+    ["/privacy-policy", 15, "23 November 2026"],
+    ["/terms-of-service", 14, "26 November 2026"],
+  ])("%s has %i sections and its last-changed date, %s", async (path, sections, changedOn) => {
     const html = await (await get(path)).text();
     expect(html.match(/<h2 id="[^"]+" class="content-block__title">\d+\. /g)).toHaveLength(sections);
-    expect(visibleText(html)).toContain("Last changed: 23 November 2026");
+    expect(visibleText(html)).toContain(`Last changed: ${changedOn}`);
   });
 
   it("the privacy policy gives the contact e-mail from [vars] for deletion requests", async () => {

@@ -89,7 +89,7 @@ describe("tRPC procedures under generated input", { timeout: TIMEOUT_MS }, () =>
 const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/": ["from", "to", "holds"],
   "/visa-fees": ["search"],
-  "/verified-visa-fees": ["search"],
+  "/verified-visa-fees": ["search", "verified"],
   "/visa-free": ["passport", "region", "holds"],
   "/changes": ["passport", "destination", "direction", "from", "to", "page"],
   "/passport-ranking": ["q", "region", "holds"],

@@ -118,8 +118,8 @@ export const FeeOptionSchema = z
     processingDays: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
     validityDays: z.number().int().nullable(),
     maxStayDays: z.number().int().nullable(),
-    source: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
+    source: z.string().nullable().openapi({ description: "Who publishes the figure; null when the record cites no source page." }),
+    sourceUrl: z.string().nullable().openapi({ description: "The page the figure was read on; null when we have no source for it." }),
     verified: z.boolean().openapi({ description: "Read on an official page that the record cites." }),
     checkedOn: isoDate,
     sourceDate: isoDate

@@ -7,7 +7,7 @@ import { convert, roundConverted } from "../../shared/money/rates";
 import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { toMajor, type CurrencyCode } from "../../shared/units/money";
-import { feeDatesText, feeEndedText, isCitedVerified } from "../../shared/visa/fee-option";
+import { feeDatesText, feeEndedText, hasSource, isCitedVerified, NO_SOURCE_TEXT } from "../../shared/visa/fee-option";
 import type { ProcessingDays } from "../../shared/visa/processing-time";
 import { buildVisaFreeList } from "../../shared/visa/visa-free";
 import type { Db } from "../db/client";
@@ -76,8 +76,8 @@ export interface EditorialFeeRecord {
   verified: boolean;
   /** The day we read the figure. */
   checkedOn: IsoDate;
-  /** feeDatesText: the date the source states and the day we read it. */
-  dates: string;
+  /** feeDatesText: the date the source states and the day we read it; null for a record with no source (none was read). */
+  dates: string | null;
   /** feeEndedText when the fee had ended by `today` (a guide then says it no longer applies), else null. */
   ended: string | null;
 }
@@ -105,11 +105,11 @@ export async function loadEditorialFees(
         currency: r.fee.currency,
         inr: inr === null ? null : roundConverted(inr),
         processingDays: r.processingDays,
-        source: r.source,
+        source: hasSource(r) ? r.source : NO_SOURCE_TEXT,
         sourceUrl: r.sourceUrl,
         verified: isCitedVerified(r),
         checkedOn: r.checkedOn,
-        dates: feeDatesText(r),
+        dates: hasSource(r) ? feeDatesText(r) : null,
         ended: feeEndedText(r.validUntilOn !== null && r.validUntilOn < today ? r.validUntilOn : null),
       };
     }),

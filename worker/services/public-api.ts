@@ -4,7 +4,7 @@
  * table and the passport ranking. Each answer carries the dates of its data.
  */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
-import { feeInForce } from "../../shared/visa/fee-option";
+import { feeInForce, hasSource } from "../../shared/visa/fee-option";
 import { priceOption } from "../../shared/visa/priced-option";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -95,7 +95,8 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
         processingDays: option.processingDays,
         validityDays: option.validityDays,
         maxStayDays: option.maxStayDays,
-        source: option.source,
+        // The data's note on a record with no page ("not found in stored sources") is not a publisher (issue #32).
+        source: hasSource(option) ? option.source : null,
         sourceUrl: option.sourceUrl,
         verified: priced.verified,
         checkedOn: option.checkedOn,

@@ -17,7 +17,8 @@ export interface EditorialFee {
   sourceUrl: string | null;
   verified: boolean;
   checkedOn: string;
-  dates: string;
+  /** The source's date and the day we read it; null for a record with no source ("No source on record"). */
+  dates: string | null;
   ended: string | null;
 }
 

@@ -21,15 +21,19 @@ export function ChangedNote({ change }: { change: ChangedFigure }) {
 function RecordCitation({ fee }: { fee: EditorialFee }) {
   return (
     <p className="fee-card__source">
-      <span className={`badge ${fee.verified ? "badge--verified" : "badge--unverified"}`}>{fee.verified ? "Verified" : "Unverified"}</span> Source:{" "}
+      <span className={`badge ${fee.verified ? "badge--verified" : "badge--unverified"}`}>{fee.verified ? "Verified" : "Unverified"}</span>{" "}
       {fee.sourceUrl ? (
-        <a href={fee.sourceUrl} target="_blank" rel="noopener noreferrer">
-          {fee.source ?? "Unknown"}
-        </a>
+        <>
+          Source:{" "}
+          <a href={fee.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {fee.source ?? "Unknown"}
+          </a>
+          , {fee.dates}
+        </>
       ) : (
-        (fee.source ?? "Unknown")
+        // The service writes "No source on record" and no dates: no source was read, so no day is claimed.
+        fee.source
       )}
-      , {fee.dates}
       {fee.ended ? <strong className="fee-ended"> {fee.ended}</strong> : null}
     </p>
   );

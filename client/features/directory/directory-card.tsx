@@ -1,7 +1,7 @@
 /**
  * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
  * first) with its fee (USD by default, or the visitor's currency mode), processing days, e-Visa, source and
- * checked date; counts; View All and Apply Now.
+ * the day we read it ("No source on record" and no date for a record without one); counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
@@ -40,6 +40,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
       </p>
       {option.usdFee ? null : <p className="dir-card__note">No USD rate is on record for this currency.</p>}
       <p className="dir-card__subtype">{option.subtype}</p>
+      {option.condition ? <p className="dir-card__note">{option.condition}</p> : null}
       <dl className="dir-card__facts">
         <dt>Processing</dt>
         <dd>{option.processing}</dd>
@@ -52,7 +53,8 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
             {`Source: ${option.source}`}
           </a>
         ) : (
-          <span className="badge badge--source">{`Source: ${option.source}`}</span>
+          // priceOption writes "No source on record" here, and no dates: no source was read, so no day is claimed.
+          <span className="badge badge--nosource">{option.source}</span>
         )}
       </p>
       {option.dates ? <p className="dir-card__dates">{option.dates}</p> : null}

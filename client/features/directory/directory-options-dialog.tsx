@@ -99,7 +99,8 @@ function OptionItem({ option }: { option: PricedOption }) {
       ) : null}
       {option.applyUrl ? (
         <a className="button button--primary" href={option.applyUrl} target="_blank" rel="noopener noreferrer">
-          Apply via {option.source}
+          {/* The spec's "Apply via {source}" names a publisher; a record with no source has none to name. */}
+          {option.sourceUrl ? `Apply via ${option.source}` : "Apply on the official site"}
         </a>
       ) : null}
     </li>

@@ -1,13 +1,18 @@
-/** @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type, URL in step. */
+/**
+ * @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type and to verified
+ * countries (`?verified=1`), URL in step.
+ */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
+import { filterVerified, isVerifiedCountry, VERIFIED_ONLY, verifiedCountText } from "../../../shared/directory/verified";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import { useCurrencyMode } from "../../components/currency-mode";
 import { CurrencySelect } from "../../components/currency-select";
 import { useTrpc } from "../../trpc-react";
 import { DirectoryCard } from "./directory-card";
+import { DirectoryFilter } from "./directory-filter";
 import { DirectorySearch } from "./directory-search";
 
 /** Shown when the browser could not fetch the directory it hydrates with; the button fetches it again. */
@@ -18,7 +23,8 @@ const loadDialog = () => import("./directory-options-dialog");
 const DirectoryOptionsDialog = lazy(loadDialog);
 
 export function VerifiedVisaFeesPage() {
-  const { search = "" } = route.useSearch();
+  const { search = "", verified } = route.useSearch();
+  const verifiedOnly = verified === VERIFIED_ONLY;
   const navigate = useNavigate({ from: "/verified-visa-fees" });
   const { utils } = useTrpc();
   const queryClient = useQueryClient();
@@ -35,14 +41,15 @@ export function VerifiedVisaFeesPage() {
   const [mode, setMode] = useCurrencyMode();
   const [openCode, setOpenCode] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const cards = useMemo(() => filterDirectory(directory?.cards ?? [], query), [directory, query]);
+  const cards = useMemo(() => filterVerified(filterDirectory(directory?.cards ?? [], query), verifiedOnly), [directory, query, verifiedOnly]);
   const openCard = openCode ? directory?.cards.find((c) => c.country.code === openCode) : undefined;
 
   function onSearch(value: string) {
     setQuery(value);
     const next = value.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
     setUrlSearch(next);
-    void navigate({ search: next ? { search: next } : {}, replace: true, resetScroll: false });
+    const filter: { verified?: typeof VERIFIED_ONLY } = verifiedOnly ? { verified: VERIFIED_ONLY } : {};
+    void navigate({ search: next ? { search: next, ...filter } : filter, replace: true, resetScroll: false });
   }
 
   // The dialog's code and the country's records start loading on pointer or focus, before the click.
@@ -61,10 +68,19 @@ export function VerifiedVisaFeesPage() {
       <header className="directory__head">
         <h1 className="directory__title">Verified Visa Fees</h1>
         <p className="directory__lead">
-          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an official page; every figure links
-          to its source and shows when it was last checked.
+          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an official page and cite that page
+          and the day we read it; other fees link to the page we found them on, with the day we read it, or say “No source on record”.
         </p>
-        <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} />
+        <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} verifiedOnly={verifiedOnly} />
+        {directory ? (
+          <DirectoryFilter
+            summary={verifiedCountText(directory.cards)}
+            verifiedOnly={verifiedOnly}
+            search={urlSearch}
+            total={directory.cards.length}
+            verified={directory.cards.filter(isVerifiedCountry).length}
+          />
+        ) : null}
         {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}
       </header>
       {!directory && list.isError ? (

@@ -2,6 +2,8 @@
  * @module The directory's search box: a GET form to /verified-visa-fees?search=… so a search works with
  * JavaScript off; once hydrated, each keystroke filters at once and the form never submits.
  */
+import { VERIFIED_ONLY } from "../../../shared/directory/verified";
+
 /** Spec text of the search box. */
 export const DIRECTORY_SEARCH_PLACEHOLDER = "Search countries...";
 
@@ -9,9 +11,11 @@ export interface DirectorySearchProps {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+  /** The verified filter is on: a search submitted without JavaScript keeps it. */
+  verifiedOnly: boolean;
 }
 
-export function DirectorySearch({ value, onChange, maxLength }: DirectorySearchProps) {
+export function DirectorySearch({ value, onChange, maxLength, verifiedOnly }: DirectorySearchProps) {
   return (
     <form className="dir-search" role="search" action="/verified-visa-fees" method="get" onSubmit={(event) => event.preventDefault()}>
       <span className="dir-search__icon" aria-hidden="true">
@@ -28,6 +32,7 @@ export function DirectorySearch({ value, onChange, maxLength }: DirectorySearchP
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {verifiedOnly ? <input type="hidden" name="verified" value={VERIFIED_ONLY} /> : null}
     </form>
   );
 }

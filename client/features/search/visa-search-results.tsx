@@ -17,7 +17,9 @@ function Source({ row }: { row: SearchRow }) {
   if (!row.sourceUrl) {
     return (
       <span className="option__source">
-        Source: {row.source}
+        {/* An estimate names its maker; a record with no source shows "No source on record" alone. */}
+        {row.estimate ? "Source: " : null}
+        {row.source}
         {checked}
       </span>
     );

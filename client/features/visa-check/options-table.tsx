@@ -57,7 +57,8 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                       {option.condition ? <span className="badge badge--conditional">{option.condition}</span> : null}
                     </span>
                     <span className="option__source">
-                      Source: <SourceCitation option={option} />
+                      {option.sourceUrl || option.estimate ? "Source: " : null}
+                      <SourceCitation option={option} />
                     </span>
                   </th>
                   <td data-label="Duration">{row.duration}</td>

@@ -45,10 +45,9 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
             <dd>{card.eVisa}</dd>
           </div>
           <div>
+            {/* The spec's label; the value says what its date is, or that the figures are undated (issue #32). */}
             <dt>Last updated</dt>
-            <dd>
-              <time dateTime={card.lastUpdatedOn}>{formatIsoDate(card.lastUpdatedOn as IsoDate)}</time>
-            </dd>
+            <dd>{card.lastUpdatedOn ? <time dateTime={card.lastUpdatedOn}>{card.lastUpdated}</time> : card.lastUpdated}</dd>
           </div>
         </dl>
       )}

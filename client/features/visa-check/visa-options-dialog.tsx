@@ -96,7 +96,9 @@ function OptionCard({ option }: { option: PricedOption }) {
         </ul>
       ) : null}
       <p className="vo-card__source">
-        Source: <SourceCitation option={option} />
+        {/* A record with no source shows "No source on record" alone: no "Source:" label over nothing. */}
+        {option.sourceUrl || option.estimate ? "Source: " : null}
+        <SourceCitation option={option} />
       </p>
       {option.estimate ? <p className="note note--estimate">Estimate: typical values, not an official figure.</p> : null}
     </li>

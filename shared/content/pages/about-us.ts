@@ -12,7 +12,7 @@ export const page: ContentPage = {
   lead: "Making international travel planning easier with accurate visa information.",
   kind: { type: "WebPage" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-26",
   updatedLabel: "Last updated",
   blocks: [
     {
@@ -20,7 +20,7 @@ export const page: ContentPage = {
       id: "mission",
       title: "Our mission",
       paragraphs: [
-        "Visa rules are published by dozens of governments, in different formats, and change without notice. We bring the figures travellers need into one place, say where each came from, and say when we last checked it.",
+        "Visa rules are published by dozens of governments, in different formats, and change without notice. We bring the figures travellers need into one place, say where each came from (or that we have no source), and say when we read that source.",
       ],
     },
     {
@@ -29,8 +29,8 @@ export const page: ContentPage = {
       title: "What we offer",
       items: [
         "Entry requirements for every passport in our data: {countriesListedPlus} countries, visa-free, visa on arrival, e-Visa, eTA or visa required.",
-        "Fee records for Indian passport holders at {feeDestinationsPlus} destinations, each with its source and checked date, in local currency, US dollars and rupees.",
-        "A [No Visa Countries finder](/visa-free) for any passport and a [verified fees directory](/verified-visa-fees).",
+        "Fee records for Indian passport holders at {feeDestinationsPlus} destinations, each with its source and the day we read it where we have one, in local currency, US dollars and rupees.",
+        "A [No Visa Countries finder](/visa-free) for any passport and a [fees directory](/verified-visa-fees) that shows which fees are verified on an official page.",
         "Guides for Indian travellers and students, from [passport strength](/passport/indian-passport-strength) to the [document checklist](/visa/visa-document-checklist).",
         "A [personal visa consultation](/visa-consultation) for travellers who want help with a specific trip.",
       ],
@@ -48,8 +48,8 @@ export const page: ContentPage = {
       id: "values",
       title: "Our values",
       items: [
-        "Sourced: every fee links to the page it was read on.",
-        "Dated: we show when a figure was checked, not today's date.",
+        "Sourced: a fee links to the page it was read on, official where we found one, or says “No source on record”.",
+        "Dated: we show the day we read a figure's source, not today's date, and say so when a figure is undated.",
         "Honest about gaps: estimates are labelled, and figures we could not verify say so.",
         "Private by default: no analytics or advertising without your consent.",
       ],

@@ -23,7 +23,7 @@ export const page: ContentPage = {
   lead: "Good first trips: short to arrange, cheap, and each one a stamp that helps your next, harder application. Our data lists {indiaNoVisa} destinations Indians can enter without a visa arranged in advance.",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-25",
+  updatedOn: "2026-11-26",
   updatedLabel: "Last updated",
   changes,
   feeDestinations: ["TH", "AE", "MV", "ID", "QA", "JO"],
@@ -165,7 +165,7 @@ export const page: ContentPage = {
       title: "Find more",
       links: [
         { href: "/visa-free", title: "No Visa Countries finder", description: "Every visa-free and on-arrival destination for your passport." },
-        { href: "/verified-visa-fees", title: "Verified visa fees", description: "Fees with their official sources." },
+        { href: "/verified-visa-fees", title: "Verified visa fees", description: "Fees with their sources, official where we found one." },
         {
           href: "/visa-free-with-us-uk-schengen-visa",
           title: "Visa free with a US, UK or Schengen visa",

@@ -9,10 +9,10 @@ export const page: ContentPage = {
   description:
     "Everything an Indian passport holder needs before applying for a visa: passport strength, how to build travel history, why visas are refused, financial requirements and the easiest and hardest countries.",
   title: "Complete Passport & Visa Guide",
-  lead: "Practical guides for Indian passport holders, built on visa requirement data for {countriesAnalysed} passports and checked official fees.",
+  lead: "Practical guides for Indian passport holders, built on visa requirement data for {countriesAnalysed} passports and fee records with their sources, official where we found one.",
   kind: { type: "WebPage" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-25",
+  updatedOn: "2026-11-26",
   updatedLabel: "Last updated",
   blocks: [
     {

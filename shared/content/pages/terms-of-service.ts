@@ -12,7 +12,7 @@ export const page: ContentPage = {
   kind: { type: "WebPage" },
   publishedOn: "2026-11-23",
   // The date these terms last changed (decision 7: a fixed date, changed only with the text).
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-26",
   updatedLabel: "Last changed",
   blocks: [
     {
@@ -42,7 +42,7 @@ export const page: ContentPage = {
       id: "accuracy",
       title: "4. Accuracy of information",
       paragraphs: [
-        "We record each fee with its source and the date we checked it, but governments change fees and rules without notice. Always confirm with the official source before you apply, book or pay. Figures marked as estimates are not official figures.",
+        "We record each fee with its source, where we have one, and the day we read it, but governments change fees and rules without notice. Always confirm with the official source before you apply, book or pay. Figures marked as estimates are not official figures.",
       ],
     },
     {

@@ -67,6 +67,11 @@ describe("toDirectoryCard", () => {
     });
   });
 
+  it("features a record with no source as 'No source on record', with no dates (issue #32)", () => {
+    const card = toDirectoryCard(VIETNAM, [vn("a", { source: "not found in stored sources", sourceUrl: null, isVerified: false })], RATES, TODAY);
+    expect(card?.featured).toMatchObject({ source: "No source on record", sourceUrl: null, checkedOn: null, dates: null });
+  });
+
   it("is null for a country without records", () => {
     expect(toDirectoryCard(VIETNAM, [], RATES, TODAY)).toBeNull();
   });

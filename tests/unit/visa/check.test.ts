@@ -66,6 +66,7 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
       documents: ["Passport valid 6+ months", "Digital photo"],
       documentsRecommended: false,
       lastUpdatedOn: "2026-11-20",
+      lastUpdated: "Fee source read on 20 Nov 2026 (the source is undated)",
       estimate: false,
     });
   });
@@ -136,8 +137,8 @@ describe("buildVisaCheck: India → Canada, visa required, no fee record", () =>
     expect(check.card.documents[0]).toBe(TOURIST_DOCUMENT_1);
   });
 
-  it("dates the card by the dataset, not by today", () => {
-    expect(check.card.lastUpdatedOn).toBe("2025-01-12");
+  it("says the estimate's figures are undated instead of borrowing the dataset's date", () => {
+    expect([check.card.lastUpdatedOn, check.card.lastUpdated]).toEqual([null, "Undated: these figures are estimates, not a fee we read"]);
   });
 
   it("lists the estimate as the only option, in a row marked as an estimate", () => {
@@ -186,6 +187,7 @@ describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
       documents: expect.arrayContaining([TOURIST_DOCUMENT_1]),
       documentsRecommended: true,
       lastUpdatedOn: "2025-01-12",
+      lastUpdated: "Entry rule from the Passport Index snapshot of 12 Jan 2025",
       estimate: false,
     });
   });

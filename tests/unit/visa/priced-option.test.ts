@@ -67,7 +67,7 @@ describe("priceOption", () => {
     expect(priceOption(feeOption(), RATES, TODAY).estimate).toBe(false);
   });
 
-  it("names the publisher 'Unknown' when the record has no source", () => {
+  it("names the publisher 'Unknown' when the record cites a page but names no publisher", () => {
     expect(priceOption(feeOption({ source: null }), RATES, TODAY).source).toBe("Unknown");
   });
 
