@@ -92,6 +92,6 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: /^Japan: \d+ changes? since \w{3} \d{4}: \d+ easier, \d+ harder(, \d+ neither)?$/ }),
     ).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Japan: destinations without a visa in advance/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Japan: no-visa destinations \(visa free or visa on arrival\)/ })).toBeVisible();
   });
 });
