@@ -24,7 +24,9 @@ export const changesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ChangesLoaderData> => {
     try {
-      await context.trpc.history.changes.ensureData(deps);
+      const list = await context.trpc.history.changes.ensureData(deps);
+      // Today's resolved figures, marked on the passport's chart beside the snapshots as published (decision 16).
+      if (list.summary) await context.trpc.passport.profile.ensureData({ passport: list.summary.passport.code });
       return { problems: {}, failed: false };
     } catch (error) {
       const problems = fieldMessagesOf(error);

@@ -17,6 +17,11 @@ export interface EditorialFacts {
   /** Destinations for Indian passports by requirement in force (India excluded). */
   india: { visaFree: number; visaOnArrival: number; eVisa: number; eta: number };
   /**
+   * Indian passports' requirement at each destination (ISO 3166-1 alpha-2 → the home check's label, "Visa free for
+   * 60 days", corrections in force applied), for `{req:XX}` in copy; empty before the seed.
+   */
+  indiaRequirements: Readonly<Record<string, string>>;
+  /**
    * India's place in our passport ranking (shared/passport/power.ts): dense rank, mobility score (visa free + visa on
    * arrival + eTA) and how many passports are ranked, from the same data and date; null before the seed.
    */
@@ -56,13 +61,18 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** Token values: every count token, and `req:XX` for each destination's requirement for Indian passports. */
+export type TokenValues = Record<CountToken, string> & Readonly<Record<`req:${string}`, string>>;
+
 /**
  * The value of every token for the given facts, the site's contact e-mail and LEAD_RETENTION_DAYS (the privacy
  * policy's retention, shared/leads/retention.ts).
  */
-export function tokenValues(f: EditorialFacts, contactEmail: string, leadRetentionDays = DEFAULT_LEAD_RETENTION_DAYS): Record<CountToken, string> {
+export function tokenValues(f: EditorialFacts, contactEmail: string, leadRetentionDays = DEFAULT_LEAD_RETENTION_DAYS): TokenValues {
   const noVisa = f.india.visaFree + f.india.visaOnArrival;
+  const requirements = Object.fromEntries(Object.entries(f.indiaRequirements ?? {}).map(([code, label]) => [`req:${code}`, label]));
   return {
+    ...requirements,
     countriesAnalysed: String(f.passportsAnalysed),
     countriesListedPlus: atLeast(f.countriesListed, 5),
     indiaVisaFree: String(f.india.visaFree),
@@ -93,14 +103,15 @@ export class UnknownTokenError extends Error {
 }
 
 /**
- * Replaces each `{token}` of `text` by its value.
- * @throws UnknownTokenError for a token outside CountToken.
- * @example fillTokens("{indiaNoVisa} destinations", values) // "55 destinations"
+ * Replaces each `{token}` of `text` by its value; `{req:XX}` is Indian passports' requirement at XX (a guide's
+ * statement about a pair is then the data's, never hand-written: decision 16).
+ * @throws UnknownTokenError for a token outside CountToken, or a `req:` code with no requirement in the data.
+ * @example fillTokens("{indiaNoVisa} destinations", values) // "49 destinations"
  */
-export function fillTokens(text: string, values: Readonly<Record<CountToken, string>>): string {
-  return text.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+export function fillTokens(text: string, values: Readonly<TokenValues>): string {
+  return text.replace(/\{([A-Za-z]+|req:[A-Z]{2})\}/g, (_, name: string) => {
     if (!(name in values)) throw new UnknownTokenError(name);
-    return values[name as CountToken];
+    return (values as Readonly<Record<string, string>>)[name] as string;
   });
 }
 

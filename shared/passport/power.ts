@@ -3,14 +3,16 @@
  * corrections): each passport's count of destinations per category, its mobility score and its dense rank, and the
  * combined mobility of 2–4 passports.
  *
- * Mobility score = visa free + visa on arrival + eTA: the destinations a holder enters without applying for a visa
- * in advance (an eTA is an authorisation, not a visa). e-Visas are counted beside it, not in it. This differs from
+ * Mobility score = visa free + visa on arrival + eTA: the destinations a holder enters without a visa in advance
+ * (an eTA is an authorisation, not a visa); its no-visa count (visa free + visa on arrival) is carried beside it.
+ * Both are defined once, in ./counts.ts. e-Visas are counted beside them, not in them. This differs from
  * Passport Index, which also counts e-Visas issued within 3 days, and from Henley, which scores 227 destinations
  * as visa-free or not.
  */
 import type { IsoDate } from "../units/iso-date";
 import { resolveRequirement, type RequirementCorrection } from "../visa/corrections";
 import { parseRequirement, sameRequirement, type RequirementCategory } from "../visa/requirement";
+import { isNoVisa, isWithoutVisaInAdvance } from "./counts";
 
 /** The categories a passport's destinations are counted in (its own country is none of them). */
 export type PowerCategory = Exclude<RequirementCategory, "own-country">;
@@ -18,12 +20,9 @@ export type PowerCategory = Exclude<RequirementCategory, "own-country">;
 /** Categories in the order pages show them, from easiest to hardest. */
 export const POWER_CATEGORIES: readonly PowerCategory[] = ["visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
 
-/** The categories the mobility score counts. */
-const MOBILE: ReadonlySet<RequirementCategory> = new Set(["visa-free", "visa-on-arrival", "eta"]);
-
-/** Whether a holder enters without applying for a visa in advance (visa free, visa on arrival, eTA). */
+/** Whether a holder enters without a visa in advance (visa free, visa on arrival, eTA): ./counts.ts's definition. */
 export function countsForMobility(category: RequirementCategory): boolean {
-  return MOBILE.has(category);
+  return isWithoutVisaInAdvance(category);
 }
 
 /** One passport's power. */
@@ -32,8 +31,10 @@ export interface PassportPower {
   passport: string;
   /** Destinations per category (own country left out). */
   counts: Record<PowerCategory, number>;
-  /** Visa free + visa on arrival + eTA. */
+  /** Mobility score: destinations without a visa in advance (visa free + visa on arrival + eTA). */
   mobility: number;
+  /** No-visa destinations (visa free + visa on arrival): the finder's count. */
+  noVisa: number;
 }
 
 /**
@@ -43,8 +44,15 @@ export interface PassportPower {
  */
 export function passportPower(passport: string, requirements: Iterable<{ destination: string; category: RequirementCategory }>): PassportPower {
   const counts = Object.fromEntries(POWER_CATEGORIES.map((c) => [c, 0])) as Record<PowerCategory, number>;
-  for (const { category } of requirements) if (category !== "own-country") counts[category] += 1;
-  return { passport, counts, mobility: counts["visa-free"] + counts["visa-on-arrival"] + counts.eta };
+  let mobility = 0;
+  let noVisa = 0;
+  for (const { category } of requirements) {
+    if (category === "own-country") continue;
+    counts[category] += 1;
+    if (isWithoutVisaInAdvance(category)) mobility += 1;
+    if (isNoVisa(category)) noVisa += 1;
+  }
+  return { passport, counts, mobility, noVisa };
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * @module The No Visa Countries finder (spec: No Visa Countries, sections 4 and 5; decision 2): for one
- * passport, the destinations it enters without a visa, a separate e-Visa and eTA group, and the region filter.
+ * passport, its no-visa destinations (visa free or visa on arrival), a separate e-Visa and eTA group, and the region filter.
  */
 import type { CountrySummary } from "../countries/country";
 import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import type { IsoDate } from "../units/iso-date";
+import { isNoVisa } from "../passport/counts";
 import { resolveRequirement, type RequirementCorrection } from "./corrections";
 import { parseRequirement, sameRequirement, type RequirementCategory } from "./requirement";
 import { compareEnglish } from "../units/english-order";
@@ -70,9 +71,10 @@ export interface VisaFreeInput {
   today: IsoDate;
 }
 
+// Which destinations are listed is shared/passport/counts.ts's isNoVisa (the ranking's no-visa count is the same
+// rule); this only names their badges. eTA is an authorisation applied for online before travel, so it is not on
+// the list (spec's list = visa free or visa on arrival), though the mobility score counts it.
 const NO_VISA: Partial<Record<RequirementCategory, NoVisaBadge>> = { "visa-free": "Visa Free", "visa-on-arrival": "Visa on Arrival" };
-// eTA is an authorisation applied for online before travel: the traveller must act before flying, so it is
-// not "no visa required" in the finder's sense (spec's list = visa free or visa on arrival, nothing else).
 const AUTHORISATION: Partial<Record<RequirementCategory, AuthorisationBadge>> = { "e-visa": "e-Visa", eta: "eTA" };
 const REMOVED_LABEL: Partial<Record<RequirementCategory, string>> = { "visa-required": "Visa required", "no-admission": "No admission" };
 const BADGE_ORDER: Record<NoVisaBadge, number> = { "Visa Free": 0, "Visa on Arrival": 1 };
@@ -108,7 +110,7 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const requirement = parseRequirement(resolved.requirement);
     const correction = inForce ? note(inForce) : null;
     const maxStayDays = requirement.maxStayDays && requirement.maxStayDays > 0 ? requirement.maxStayDays : null;
-    const noVisaBadge = NO_VISA[requirement.category];
+    const noVisaBadge = isNoVisa(requirement.category) ? NO_VISA[requirement.category] : undefined;
     const authorisationBadge = AUTHORISATION[requirement.category];
     const removedLabel = REMOVED_LABEL[requirement.category];
     if (noVisaBadge) noVisa.push({ ...summary(destination), badge: noVisaBadge, maxStayDays, correction });

@@ -56,8 +56,8 @@ describe("/changes", () => {
     expect(html).toContain(`${await count("passport_country_code = 'IN'")} changes, newest first`);
     const snapshots = await env.DB.prepare("SELECT count(*) AS n FROM requirement_snapshots").first<{ n: number }>();
     const svg = /<svg class="mobility__chart"[^>]*role="img"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? "";
-    expect(svg).toContain('<title id="mobility-title">India: destinations without a visa in advance, at each snapshot</title>');
-    expect(svg).toMatch(/<desc id="mobility-desc">India passports entered \d+ destinations without a visa in advance at the snapshot of 17 Feb 2026/);
+    expect(svg).toContain('<title id="mobility-title">India: no-visa destinations (visa free or visa on arrival), at each snapshot</title>');
+    expect(svg).toMatch(/<desc id="mobility-desc">India passports had \d+ no-visa destinations at the snapshot of 17 Feb 2026/);
     expect(svg.match(/<circle /g)).toHaveLength(snapshots?.n ?? -1);
     const latest = await env.DB.prepare(
       "SELECT without_visa AS n FROM passport_mobility WHERE passport_country_code = 'IN' ORDER BY taken_on DESC",

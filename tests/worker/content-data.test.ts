@@ -78,7 +78,7 @@ describe("counts in the copy are computed from D1 (decision 7)", () => {
   });
 
   it("India's no-visa count follows the data when a destination changes", async () => {
-    const count = (text: string) => Number(/opens (\d+) destinations without a visa/.exec(text)?.[1]);
+    const count = (text: string) => Number(/has (\d+) no-visa destinations/.exec(text)?.[1]);
     const before = count(await pageText("/passport/indian-passport-strength"));
     const target = await env.DB.prepare(
       "SELECT destination_country_code AS code FROM visa_requirements WHERE passport_country_code = 'IN' AND requirement = 'visa required' AND destination_country_code NOT IN (SELECT destination_country_code FROM requirement_corrections WHERE passport_country_code = 'IN') LIMIT 1",
@@ -88,6 +88,8 @@ describe("counts in the copy are computed from D1 (decision 7)", () => {
     )
       .bind(target!.code)
       .run();
+    // As a seed would: a new data version, so the ranking kept per isolate (the counts' one source) is computed again.
+    await env.DB.prepare("UPDATE datasets SET as_on = as_on || '-edited' WHERE id = 'passport-index'").run();
     expect(count(await freshPageText("/passport/indian-passport-strength"))).toBe(before + 1);
   });
 

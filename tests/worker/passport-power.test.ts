@@ -206,7 +206,9 @@ describe("the passport guides", () => {
           html,
         );
       expect(tile?.[1]).toMatch(new RegExp(`^${india.rank}(st|nd|rd|th)$`));
-      expect(tile?.[2]).toContain(`Our mobility score ${india.mobility} among 199 passports, requirements as of 17 February 2026`);
+      expect(tile?.[2]).toContain(
+        `Our mobility score ${india.mobility} (destinations without a visa in advance: visa free, on arrival or eTA) among 199 passports, requirements as of 17 February 2026`,
+      );
       expect(tile?.[2]).toContain('href="/passport-ranking"');
       // Henley's figure keeps Henley's name.
       expect(html).toMatch(

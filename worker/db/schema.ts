@@ -128,8 +128,8 @@ export const passportMobility = sqliteTable(
     passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
     /** requirement_snapshots.taken_on (YYYY-MM-DD). */
     takenOn: text("taken_on").$type<IsoDate>().notNull(),
-    /** Destinations without a visa in advance at that snapshot. */
-    withoutVisa: integer("without_visa").notNull(),
+    /** No-visa destinations (visa free or visa on arrival) at that snapshot, as published. The column keeps its first name: renaming it needs a migration for no reader's gain. */
+    noVisa: integer("without_visa").notNull(),
   },
   (t) => [primaryKey({ columns: [t.passportCountryCode, t.takenOn] })],
 );

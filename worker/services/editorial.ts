@@ -9,7 +9,8 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import { toMajor, type CurrencyCode } from "../../shared/units/money";
 import { feeDatesText, feeEndedText, hasSource, isCitedVerified, NO_SOURCE_TEXT } from "../../shared/visa/fee-option";
 import type { ProcessingDays } from "../../shared/visa/processing-time";
-import { buildVisaFreeList } from "../../shared/visa/visa-free";
+import { resolveRequirement } from "../../shared/visa/corrections";
+import { parseRequirement, requirementLabel, sameRequirement } from "../../shared/visa/requirement";
 import type { Db } from "../db/client";
 import { listDatasets } from "../db/queries/datasets";
 import { loadDataCounts, loadFeeRecords, loadRateTable } from "../db/queries/editorial";
@@ -23,8 +24,9 @@ const PASSPORT_INDEX_DATASET_ID = "passport-index";
 /**
  * The counts the guides quote, as of `today` (the day picks the requirement corrections in force):
  * the data's sizes, Indian passports' destinations by requirement (India itself excluded; visa-free includes
- * destinations with a day count or "visa free"; e-Visa and eTA apart), the requirements dataset's date, and
- * `today` itself. India's counts are 0 before the seed.
+ * destinations with a day count or "visa free"; e-Visa and eTA apart) read from the passport ranking's own counts
+ * (one resolved source with the finder, the ranking and the API: decision 16), each destination's requirement label
+ * for `{req:XX}`, the requirements dataset's date, and `today` itself. India's counts are 0 before the seed.
  * @example (await loadEditorialFacts(db, today)).countriesListed // 199 after the seed
  */
 export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<EditorialFacts & { today: IsoDate }> {
@@ -35,21 +37,29 @@ export async function loadEditorialFacts(db: Db, today: IsoDate): Promise<Editor
     loadPassportRanking(db, today),
   ]);
   const indiaRanked = ranking.passports.find((p) => p.passport === INDIA);
-  const finder = finderData ? buildVisaFreeList({ ...finderData, today }) : null;
   // The datasets row of the requirements always describes the current version (the seed writes it so).
   const requirements = datasets.find((d) => d.id === PASSPORT_INDEX_DATASET_ID);
-  const count = (cards: readonly { badge: string }[] | undefined, badge: string) => cards?.filter((c) => c.badge === badge).length ?? 0;
+  const indiaCounts = indiaRanked?.counts;
+  const indiaRequirements: Record<string, string> = {};
+  if (finderData) {
+    for (const row of finderData.requirements) {
+      const corrections = finderData.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
+      const resolved = resolveRequirement({ requirement: row.requirement, asOn: finderData.requirementsAsOn }, corrections, today, sameRequirement);
+      indiaRequirements[row.destinationCountryCode] = requirementLabel(parseRequirement(resolved.requirement));
+    }
+  }
   return {
     passportsAnalysed: counts.passports,
     countriesListed: counts.countries,
     feeDestinations: counts.feeDestinations,
     feeRecords: counts.feeRecords,
     india: {
-      visaFree: count(finder?.noVisa, "Visa Free"),
-      visaOnArrival: count(finder?.noVisa, "Visa on Arrival"),
-      eVisa: count(finder?.authorisation, "e-Visa"),
-      eta: count(finder?.authorisation, "eTA"),
+      visaFree: indiaCounts?.["visa-free"] ?? 0,
+      visaOnArrival: indiaCounts?.["visa-on-arrival"] ?? 0,
+      eVisa: indiaCounts?.["e-visa"] ?? 0,
+      eta: indiaCounts?.eta ?? 0,
     },
+    indiaRequirements,
     indiaPower: indiaRanked ? { rank: indiaRanked.rank, mobility: indiaRanked.mobility, passportsRanked: ranking.passports.length } : null,
     requirementsAsOn: requirements?.asOn ?? null,
     requirementsSource: requirements ? { name: requirements.name, url: requirements.sourceUrl } : null,

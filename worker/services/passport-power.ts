@@ -46,6 +46,8 @@ export interface DestinationCategory {
 
 /** One passport's power, rank and every destination's category (`passport.profile`). */
 export interface PassportProfile extends PowerDates {
+  /** The day the figures hold for (YYYY-MM-DD, UTC): the corrections in force that day are applied. */
+  resolvedOn: IsoDate;
   passport: RankedPassport;
   /** How many passports are ranked (199). */
   rankedCount: number;
@@ -144,6 +146,7 @@ export async function loadPassportProfile(db: Db, today: IsoDate, passport: stri
     asOn,
     correctionsCheckedThrough,
     source,
+    resolvedOn: today,
     passport: ranked,
     rankedCount: model.ranking.passports.length,
     leaders: model.ranking.passports.slice(0, 2).map((p) => p.passport),

@@ -20,6 +20,11 @@ const HISTORY_SOURCE =
 export function ChangesPage({ search, loaderData }: { search: ChangesSearch; loaderData: ChangesLoaderData }) {
   const { utils } = useTrpc();
   const list = useQuery({ ...utils.history.changes.queryOptions(search), enabled: Object.keys(loaderData.problems).length === 0 }).data;
+  const passport = list?.summary?.passport.code;
+  const profile = useQuery({ ...utils.passport.profile.queryOptions({ passport: passport ?? "" }), enabled: passport !== undefined }).data;
+  const today = profile
+    ? { on: profile.resolvedOn, noVisa: profile.passport.noVisa, mobility: profile.passport.mobility, rank: profile.passport.rank }
+    : null;
   const problems = Object.entries(loaderData.problems);
   const feed = list?.summary
     ? { href: `/changes/${list.summary.passport.code}.xml`, label: `Atom feed for ${list.summary.passport.name} passports` }
@@ -78,7 +83,7 @@ export function ChangesPage({ search, loaderData }: { search: ChangesSearch; loa
               <h2 id="changes-summary" className="changes__summary-text">
                 {passportSummaryText(list.summary.passport.name, list.summary.since, list.summary)}
               </h2>
-              <MobilityChart passportName={list.summary.passport.name} points={list.mobility} />
+              <MobilityChart passportName={list.summary.passport.name} points={list.mobility} today={today} />
             </section>
           ) : null}
           {list.filter.page === 1 ? <DatedRulesList dated={list.dated} /> : null}

@@ -1,6 +1,6 @@
 /** @module What every content block can read: the D1 counts as token values and the fee records quoted. */
 import { createContext, useContext } from "react";
-import type { CountToken } from "../../../shared/content/types";
+import type { TokenValues } from "../../../shared/content/facts";
 
 /** A fee record as `editorial.fees` returns it (amount in major units of `currency`). */
 export interface EditorialFee {
@@ -24,7 +24,7 @@ export interface EditorialFee {
 
 /** The page-wide data blocks read: token values, the fee records quoted and the date of their rupee rates. */
 export interface ContentData {
-  values: Record<CountToken, string>;
+  values: TokenValues;
   fees: readonly EditorialFee[];
   /** Date (YYYY-MM-DD) of the rates behind `inr`, or null when the page quotes no fee records. */
   ratesAsOn: string | null;

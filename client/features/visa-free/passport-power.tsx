@@ -16,7 +16,7 @@ function comparePartner(passport: string, top: readonly string[]): string | unde
   return top.find((code) => code !== passport);
 }
 
-/** "Rank 74 · mobility score 55" for the summary, linking to the section; nothing until the profile is loaded. */
+/** "Rank 74 · mobility score 53" for the summary, linking to the section; nothing until the profile is loaded. */
 export function PowerSummary({ passport }: { passport: string }) {
   const { utils } = useTrpc();
   const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
@@ -52,8 +52,8 @@ export function PassportPower({
       </h2>
       <p>
         The {country.name} passport ranks <strong>{rank}</strong> among {profile.rankedCount} passports with a mobility score of{" "}
-        <strong>{mobility}</strong>: {counts["visa-free"]} visa free, {counts["visa-on-arrival"]} visa on arrival and {counts.eta} eTA destinations.{" "}
-        {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
+        <strong>{mobility}</strong> destinations without a visa in advance: {counts["visa-free"]} visa free, {counts["visa-on-arrival"]} visa on
+        arrival and {counts.eta} eTA destinations. {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
       </p>
       <p className="vf-power__links">
         <Link to="/passport-ranking">See the passport ranking</Link>

@@ -6,7 +6,9 @@ export default function VisaFreePage() {
   return (
     <div className="container visa-free">
       <h1 className="visa-free__title">No Visa Countries</h1>
-      <p className="visa-free__lead">Where your passport takes you without applying for a visa first: visa-free entry or a visa issued on arrival.</p>
+      <p className="visa-free__lead">
+        Your passport's no-visa destinations: visa-free entry or a visa issued on arrival. e-Visas and eTAs are listed apart.
+      </p>
       <VisaFreePanel />
       <VisaFreeResults />
     </div>

@@ -20,7 +20,7 @@ export const page: ContentPage = {
   description:
     "Six easy destinations for Indian passport holders: Thailand, the UAE, the Maldives, Indonesia, Qatar and Jordan, with visa type, days allowed, cost, processing time and requirements.",
   title: "Easy Visa Countries",
-  lead: "Good first trips: short to arrange, cheap, and each one a stamp that helps your next, harder application. Our data lists {indiaNoVisa} destinations Indians can enter without a visa arranged in advance.",
+  lead: "Good first trips: short to arrange, cheap, and each one a stamp that helps your next, harder application. Our data lists {indiaNoVisa} no-visa destinations for Indians (visa free or visa on arrival).",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
   updatedOn: "2026-11-26",
@@ -38,7 +38,7 @@ export const page: ContentPage = {
           subtitle: "Asia",
           badges: [{ label: "Easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "Visa exemption" },
+            { label: "Entry", value: "{req:TH}" },
             { label: "Validity", value: "60 days" },
             { label: "Cost", value: "{fee:th-tourist-visa-exemption-visa-free-entry-up-to-60-days}" },
             { label: "Processing", value: "At the border" },
@@ -55,7 +55,7 @@ export const page: ContentPage = {
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "Visa on arrival (eligible travellers) or e-Visa" },
+            { label: "Entry", value: "{req:AE}; visa on arrival for eligible travellers" },
             { label: "Validity", value: "14 days" },
             {
               label: "Cost",
@@ -79,7 +79,7 @@ export const page: ContentPage = {
           subtitle: "Asia",
           badges: [{ label: "Very easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "Visa on arrival" },
+            { label: "Entry", value: "{req:MV}" },
             { label: "Validity", value: "90 days" },
             { label: "Cost", value: "{fee:mv-tourist-free-visa-on-arrival-tourist-visa-up-to-90-days-for-indian-nationals}" },
             { label: "Processing", value: "At the border" },
@@ -96,7 +96,7 @@ export const page: ContentPage = {
           subtitle: "Asia",
           badges: [{ label: "Easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "e-VOA / visa on arrival" },
+            { label: "Entry", value: "{req:ID} (e-VOA online or at the airport)" },
             { label: "Validity", value: "30 days" },
             { label: "Cost", value: "{fee:id-tourist-e-voa-visa-on-arrival-b1-30-days-extendable-once}" },
             { label: "Processing", value: "Online in minutes, or at the airport" },
@@ -117,7 +117,7 @@ export const page: ContentPage = {
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "Visa waiver on arrival" },
+            { label: "Entry", value: "{req:QA} (visa waiver)" },
             { label: "Validity", value: "30 days" },
             { label: "Cost", value: "{fee:qa-tourist-visa-waiver-free-visa-on-arrival-up-to-30-days}" },
             { label: "Processing", value: "At the border" },
@@ -138,7 +138,7 @@ export const page: ContentPage = {
           subtitle: "Middle East",
           badges: [{ label: "Easy", tone: "positive" }],
           facts: [
-            { label: "Visa type", value: "Visa on arrival" },
+            { label: "Entry", value: "{req:JO}" },
             { label: "Validity", value: "30 days" },
             { label: "Cost", value: "{fee:jo-tourist-visa-on-arrival-single-entry-30-days}" },
             { label: "Processing", value: "At the border" },

@@ -98,7 +98,7 @@ export const page: ContentPage = {
       id: "alternatives",
       title: "Faster alternatives",
       paragraphs: [
-        "If the trip itself is flexible, choose a destination that needs no visa in advance. Our data lists {indiaNoVisa} destinations Indians can enter visa-free or with a visa on arrival, and {indiaEVisa} with an e-Visa that often takes a few days: see the [No Visa Countries finder](/visa-free) and [easy visa countries](/passport/easy-visa-countries).",
+        "If the trip itself is flexible, choose a destination with no visa to arrange. Our data lists {indiaNoVisa} no-visa destinations for Indians (visa free or visa on arrival), {indiaEta} more that need only an online eTA, and {indiaEVisa} with an e-Visa that often takes a few days: see the [No Visa Countries finder](/visa-free) and [easy visa countries](/passport/easy-visa-countries).",
         "If your own passport is the problem, the Indian passport Tatkaal scheme issues passports faster for an extra fee; apply on the Passport Seva portal.",
       ],
     },

@@ -9,7 +9,7 @@ export const page: ContentPage = {
   description:
     "How strong is the Indian passport? Its Henley Passport Index rank, every visa-free and visa-on-arrival destination from our data, the hardest destinations, and what moves the ranking.",
   title: "Indian Passport Strength Analysis",
-  lead: "The Indian passport opens {indiaNoVisa} destinations without a visa arranged in advance, and {indiaEVisa} more with an e-Visa. Here is where it stands and why.",
+  lead: "The Indian passport has {indiaNoVisa} no-visa destinations (visa free or visa on arrival) and a mobility score of {indiaMobility}: the destinations it enters without a visa in advance, which adds {indiaEta} that need only an eTA. {indiaEVisa} more offer an e-Visa. Here is where it stands and why.",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
   updatedOn: "2026-11-25",
@@ -23,12 +23,12 @@ export const page: ContentPage = {
         {
           value: "{indiaRank}",
           label: "Visa Fee Atlas rank",
-          note: "Our mobility score {indiaMobility} among {passportsRanked} passports, requirements as of {requirementsAsOn}: see the [passport ranking](/passport-ranking)",
+          note: "Our mobility score {indiaMobility} (destinations without a visa in advance: visa free, on arrival or eTA) among {passportsRanked} passports, requirements as of {requirementsAsOn}: see the [passport ranking](/passport-ranking)",
         },
         {
           value: "{indiaNoVisa}",
-          label: "Without a prior visa",
-          note: "{indiaVisaFree} visa-free and {indiaVisaOnArrival} on arrival, from our data",
+          label: "No-visa destinations",
+          note: "{indiaVisaFree} visa free and {indiaVisaOnArrival} visa on arrival, from our data",
         },
         { value: "{indiaEVisa}", label: "e-Visa destinations", note: "Apply online before you fly" },
         { value: "{indiaEta}", label: "Travel authorisations (eTA)", note: "Short online authorisation, not a visa" },
@@ -64,7 +64,11 @@ export const page: ContentPage = {
       rows: [
         ["Global rank", "85th", "Singapore 1st"],
         ["Destinations without a prior visa (Henley)", "57", "Singapore 195"],
-        ["Without a prior visa (our data)", "{indiaNoVisa}", "Counted from {requirementsSource} as of {requirementsAsOn}"],
+        [
+          "Destinations without a visa in advance (our mobility score)",
+          "{indiaMobility}",
+          "Visa free, on arrival or eTA, counted from {requirementsSource} as of {requirementsAsOn}",
+        ],
       ],
     },
     {
@@ -104,9 +108,9 @@ export const page: ContentPage = {
       title: "Reading the ranking",
       paragraphs: [
         "Rankings count destinations you can enter without arranging a visa beforehand. That is why India's position moves more slowly than travellers' real experience: a country moving from embassy visas to a fast e-Visa makes a trip much easier, yet the ranking does not change.",
-        "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the {requirementsSource} behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa-free and visa on arrival together as 'without a prior visa' and show e-Visas apart.",
+        "Rankings also differ in method. Henley Passport Index uses IATA data and counts 227 destinations; the {requirementsSource} behind this site lists {countriesAnalysed} countries and separates visa-free entry, visa on arrival, e-Visa and eTA. We count visa free and visa on arrival as no-visa destinations ({indiaNoVisa} for India); our mobility score adds eTAs, as destinations without a visa in advance ({indiaMobility}); e-Visas are shown apart.",
         "For a traveller, the passport's rank matters less than your own record. A history of trips to visa-requiring countries, returned on time, makes the next application easier: see [how to strengthen your passport](/passport/strengthen-passport).",
-        "A US, UK or Schengen visa also opens doors the ranking does not count: Mexico, Georgia, Türkiye and others admit Indian holders of those visas without a visa of their own. See [where your US, UK or Schengen visa takes you](/visa-free-with-us-uk-schengen-visa), and how every passport compares in [our passport ranking](/passport-ranking).",
+        "A US, UK or Schengen visa also opens doors the ranking does not count: Mexico and Georgia admit Indian holders of those visas without a visa of their own, and Türkiye gives holders of those visas an e-Visa online instead of a visa from its embassy. See [where your US, UK or Schengen visa takes you](/visa-free-with-us-uk-schengen-visa), and how every passport compares in [our passport ranking](/passport-ranking).",
       ],
     },
   ],

@@ -11,6 +11,7 @@ const facts: EditorialFacts = {
   indiaPower: { rank: 72, mobility: 58, passportsRanked: 199 },
   requirementsAsOn: "2025-01-12",
   requirementsSource: { name: "Passport Index dataset", url: "https://github.com/ilyankou/passport-index-dataset" },
+  indiaRequirements: { TH: "Visa free for 60 days" },
 };
 
 describe("atLeast", () => {
@@ -93,6 +94,11 @@ describe("fillTokens", () => {
 
   it("leaves text without tokens alone", () => {
     expect(fillTokens("EUR 90 for adults", values)).toBe("EUR 90 for adults");
+  });
+
+  it("fills a pair's requirement from the data, and refuses a destination the data lacks", () => {
+    expect(fillTokens("Thailand: {req:TH}", values)).toBe("Thailand: Visa free for 60 days");
+    expect(() => fillTokens("{req:ZZ}", values)).toThrow(UnknownTokenError);
   });
 });
 

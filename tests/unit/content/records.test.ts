@@ -96,6 +96,8 @@ describe("the records", () => {
         indiaPower: null,
         requirementsAsOn: null,
         requirementsSource: null,
+        // Every {req:XX} the records use: whether D1 has XX is checked where the pages render (content-pages.test.ts).
+        indiaRequirements: Object.fromEntries([...JSON.stringify(ALL_PAGES).matchAll(/\{req:([A-Z]{2})\}/g)].map((m) => [m[1], "Visa free"])),
       },
       "e@x.test",
     );

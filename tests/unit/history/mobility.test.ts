@@ -1,11 +1,11 @@
 /** A passport's mobility at each snapshot, walked back from the newest values through the changes. */
 import { describe, expect, it } from "vitest";
-import { mobilityBySnapshot, withoutVisaInAdvance } from "../../../shared/history/mobility";
+import { mobilityBySnapshot, isNoVisaValue } from "../../../shared/history/mobility";
 import type { IsoDate } from "../../../shared/units/iso-date";
 
 const d = (s: string) => s as IsoDate;
 
-describe("withoutVisaInAdvance", () => {
+describe("isNoVisaValue", () => {
   it.each([
     ["90", true],
     ["visa free", true],
@@ -16,7 +16,7 @@ describe("withoutVisaInAdvance", () => {
     ["no admission", false],
     ["covid ban", false],
     ["-1", false],
-  ])("%s → %s", (value, expected) => expect(withoutVisaInAdvance(value)).toBe(expected));
+  ])("%s → %s", (value, expected) => expect(isNoVisaValue(value)).toBe(expected));
 });
 
 describe("mobilityBySnapshot", () => {
@@ -31,8 +31,8 @@ describe("mobilityBySnapshot", () => {
   it("counts the newest snapshot from its values", () => {
     const points = mobilityBySnapshot(newest, [], snapshots);
     expect(points.filter((p) => p.takenOn === "2026-02-17")).toEqual([
-      { passportCountryCode: "IN", takenOn: "2026-02-17", withoutVisa: 1 },
-      { passportCountryCode: "JP", takenOn: "2026-02-17", withoutVisa: 1 },
+      { passportCountryCode: "IN", takenOn: "2026-02-17", noVisa: 1 },
+      { passportCountryCode: "JP", takenOn: "2026-02-17", noVisa: 1 },
     ]);
   });
 
@@ -46,15 +46,15 @@ describe("mobilityBySnapshot", () => {
       { passportCountryCode: "JP", destinationCountryCode: "TH", before: "15", after: "30", seenAfterOn: d("2022-01-05") },
     ];
     expect(mobilityBySnapshot(newest, changes, snapshots).filter((p) => p.passportCountryCode === "IN")).toEqual([
-      { passportCountryCode: "IN", takenOn: "2021-12-14", withoutVisa: 1 },
-      { passportCountryCode: "IN", takenOn: "2022-01-05", withoutVisa: 1 },
-      { passportCountryCode: "IN", takenOn: "2025-01-12", withoutVisa: 2 },
-      { passportCountryCode: "IN", takenOn: "2026-02-17", withoutVisa: 1 },
+      { passportCountryCode: "IN", takenOn: "2021-12-14", noVisa: 1 },
+      { passportCountryCode: "IN", takenOn: "2022-01-05", noVisa: 1 },
+      { passportCountryCode: "IN", takenOn: "2025-01-12", noVisa: 2 },
+      { passportCountryCode: "IN", takenOn: "2026-02-17", noVisa: 1 },
     ]);
     expect(
       mobilityBySnapshot(newest, changes, snapshots)
         .filter((p) => p.passportCountryCode === "JP")
-        .map((p) => p.withoutVisa),
+        .map((p) => p.noVisa),
     ).toEqual([1, 1, 1, 1]);
   });
 });

@@ -25,6 +25,7 @@ describe("retention", () => {
       indiaPower: null,
       requirementsAsOn: null,
       requirementsSource: null,
+      indiaRequirements: {},
     };
     expect(tokenValues(facts, "a@b.co").leadRetention).toBe("24 months");
     expect(tokenValues(facts, "a@b.co", 180).leadRetention).toBe("180 days");

@@ -5,7 +5,7 @@ import { formatCorrectionReview, reviewCorrections } from "../../../scripts/seed
 import { loadSeedSources } from "../../../scripts/seed/load";
 import { parseChangesCsv } from "../../../scripts/seed/versions";
 import { changeDirection, changeKindOf, type ChangeKind } from "../../../shared/history/change";
-import { withoutVisaInAdvance } from "../../../shared/history/mobility";
+import { isNoVisaValue } from "../../../shared/history/mobility";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import { seedError } from "./seed-error";
 
@@ -57,10 +57,10 @@ describe("requirement versions and history (real data)", () => {
   it("walks mobility back from the newest snapshot to the counts the older version states, for every passport", () => {
     const older = build.rows.visaRequirements.filter((r) => r.versionOn === "2025-01-12");
     const direct = new Map<string, number>();
-    for (const r of older) if (withoutVisaInAdvance(r.requirement)) direct.set(r.passportCountryCode, (direct.get(r.passportCountryCode) ?? 0) + 1);
+    for (const r of older) if (isNoVisaValue(r.requirement)) direct.set(r.passportCountryCode, (direct.get(r.passportCountryCode) ?? 0) + 1);
     const walked = build.rows.passportMobility.filter((p) => p.takenOn === "2025-01-12");
     expect(walked).toHaveLength(new Set(older.map((r) => r.passportCountryCode)).size);
-    for (const point of walked) expect(point.withoutVisa, point.passportCountryCode).toBe(direct.get(point.passportCountryCode) ?? 0);
+    for (const point of walked) expect(point.noVisa, point.passportCountryCode).toBe(direct.get(point.passportCountryCode) ?? 0);
     // One point per passport and snapshot.
     expect(build.rows.passportMobility).toHaveLength(walked.length * build.rows.requirementSnapshots.length);
   });

@@ -124,7 +124,7 @@ export async function loadMobility(db: Db, passport: CountryCode): Promise<Mobil
     .select({
       passportCountryCode: passportMobility.passportCountryCode,
       takenOn: passportMobility.takenOn,
-      withoutVisa: passportMobility.withoutVisa,
+      noVisa: passportMobility.noVisa,
     })
     .from(passportMobility)
     .where(eq(passportMobility.passportCountryCode, passport))

@@ -1,0 +1,35 @@
+/**
+ * @module The two counts of a passport's easy destinations, each defined once with its name and what it counts
+ * (decision 16: a figure shown on several pages reads the same everywhere, and two figures never share a name).
+ *
+ * - **No-visa destinations** (the spec's No-visa list rule): visa free or visa on arrival. The finder's list and
+ *   count, the history's per-snapshot points and the guides' `{indiaNoVisa}`.
+ * - **Mobility score**: the destinations a holder enters *without a visa in advance*: visa free, visa on arrival or
+ *   eTA (an eTA is an authorisation applied for online, not a visa). The ranking, compare, the finder's power
+ *   section, the API's `score` and the guides' `{indiaMobility}`. Only this figure is worded "without a visa in
+ *   advance".
+ */
+import type { RequirementCategory } from "../visa/requirement";
+
+/** Whether a destination counts among the no-visa destinations: visa free or visa on arrival (the spec's list rule). */
+export function isNoVisa(category: RequirementCategory): boolean {
+  return category === "visa-free" || category === "visa-on-arrival";
+}
+
+/**
+ * Whether a destination counts in the mobility score: entered without a visa in advance (a no-visa destination, or
+ * an eTA).
+ * @example isWithoutVisaInAdvance("eta") // true
+ */
+export function isWithoutVisaInAdvance(category: RequirementCategory): boolean {
+  return isNoVisa(category) || category === "eta";
+}
+
+/**
+ * The words each figure is shown with, so every page names and explains them alike: `name` next to the number,
+ * `counts` where the page says what it counts.
+ */
+export const COUNT_WORDS = {
+  noVisa: { name: "no-visa destinations", counts: "visa free or visa on arrival" },
+  mobility: { name: "mobility score", counts: "destinations without a visa in advance: visa free, visa on arrival or eTA" },
+} as const;
