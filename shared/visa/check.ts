@@ -11,6 +11,7 @@ import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
+import { headlineNote } from "./headline-note";
 import { lastUpdatedOf } from "./last-updated";
 import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
@@ -141,6 +142,8 @@ export type FeeSection =
       /** Visa types present, the chosen type first (tabs of the options modal). */
       visaTypes: readonly string[];
       ratesAsOn: IsoDate;
+      /** Why no headline fee shows though records of the type exist (all ended, or all conditional), else null. */
+      headlineNote: string | null;
     };
 
 /** The full answer of a visa check. */
@@ -225,6 +228,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
       rows: options.map((o) => toDisplayRow(o, input.destination.name)),
       visaTypes: orderTypes(options, input.visaType),
       ratesAsOn: input.rates.asOn,
+      headlineNote: exempt || !admitted ? null : headlineNote(best, options, input.visaType, input.passport.name),
     };
   }
 

@@ -64,6 +64,10 @@ describe("buildVisaCheck: fees that apply for a time (india-fees.v2.json)", () =
     const check = china("2026-11-26");
     expect(listed(check).best).toBeNull();
     expect(listed(check).options.map((o) => [o.id, o.endedOn])).toEqual([["cn-reduced", "2025-12-31"]]);
+    expect(listed(check).headlineNote).toBe(
+      "No tourist visa fee in force is on record: the last one we have (EUR 90, e-Visa, single entry (up to 90 days)) applied until 31 Dec 2025. Check the official source before you apply.",
+    );
+    expect(listed(china("2025-12-31")).headlineNote).toBeNull();
   });
 
   it("prefers a fee in force over an ended one of the same type", () => {
@@ -95,5 +99,8 @@ describe("buildVisaCheck: the headline fee is never a conditional option (issue 
   it("heads with no fee and no estimate when every record of the type needs another document", () => {
     const fees = listed(buildVisaCheck(input({ datasetRequirement: "visa required", feeOptions: [withUsVisa], today: day("2026-11-26") })));
     expect([fees.best, fees.options.length]).toEqual([null, 1]);
+    expect(fees.headlineNote).toBe(
+      "No tourist visa fee open to every India passport holder is on record: the options below need another visa or residence permit.",
+    );
   });
 });
