@@ -6,6 +6,7 @@
  */
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
+import { checkHref } from "../../../shared/concessions/holds-links";
 import { MAP_CREDIT } from "../../../shared/map/map-credit";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
@@ -38,7 +39,7 @@ export function RequirementMap({
   id: string;
   /** ISO 3166-1 alpha-2 codes the map is drawn for (one, or 2–4 combined). */
   passports: readonly string[];
-  /** Held documents' keys whose concessions the map includes (one Indian passport). */
+  /** Held documents' keys: one Indian passport's map includes their concessions, and Indian check links keep them. */
   holds?: readonly string[];
   /** The map's accessible name, shared/passport/map-titles.ts. */
   title: string;
@@ -87,7 +88,7 @@ export function RequirementMap({
 
   // The server draws the SVG into the page; in the browser React keeps that markup (an empty string is never
   // written over it) until a fetched drawing replaces it.
-  const svg = drawMap ? drawMap({ id, title, destinations }) : fetched ? fetched.svg : "";
+  const svg = drawMap ? drawMap({ id, title, destinations, holds: holds.join(",") }) : fetched ? fetched.svg : "";
   const counts = new Map<RequirementCategory, number>();
   for (const d of destinations) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
 
@@ -163,7 +164,7 @@ export function RequirementMap({
               {destinations.map((d) => (
                 <tr key={d.code}>
                   <th scope="row">
-                    <a href={`/?from=${d.passport}&to=${d.code}`}>{d.name}</a>
+                    <a href={checkHref(d.passport, d.code, holds.join(","))}>{d.name}</a>
                   </th>
                   <td>{CATEGORY_LABELS[d.category]}</td>
                 </tr>

@@ -6,6 +6,7 @@
 import { Link } from "@tanstack/react-router";
 import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURCE_MARKS, yourDocuments } from "../../../shared/concessions/documents";
 import { holdsParam } from "../../../shared/concessions/holds";
+import { checkHref } from "../../../shared/concessions/holds-links";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { Region } from "../../../shared/countries/regions";
 import { VisaFreeCard } from "./visa-free-card";
@@ -93,6 +94,7 @@ export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey
           {cards.map(({ destination, concession, caveat }) => (
             <VisaFreeCard
               key={destination.code}
+              href={checkHref("IN", destination.code, holdsParam(holds))}
               card={{ ...destination, badge: FINDER_BADGE[concession.grants] ?? "Visa Free", maxStayDays: concession.maxStayDays, correction: null }}
               unlocked={
                 <p className="vf-card__change">

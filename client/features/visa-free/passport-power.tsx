@@ -5,6 +5,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { withUpgrades } from "../../../shared/concessions/concession";
+import type { HeldDocumentKey } from "../../../shared/concessions/documents";
+import { holdsParam } from "../../../shared/concessions/holds";
+import { holdsFor } from "../../../shared/concessions/holds-links";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { useTrpc } from "../../trpc-react";
@@ -37,7 +40,7 @@ export function PassportPower({
 }: {
   passport: string;
   /** The documents held (Indian passports): the map shows what they change. */
-  holds: readonly string[];
+  holds: readonly HeldDocumentKey[];
   upgraded: readonly { destination: { code: string }; category: RequirementCategory }[];
 }) {
   const { utils } = useTrpc();
@@ -56,11 +59,13 @@ export function PassportPower({
         {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
       </p>
       <p className="vf-power__links">
-        <Link to="/passport-ranking">See the passport ranking</Link>
+        <Link to="/passport-ranking" search={{ holds: holdsFor(passport, holdsParam(holds)) }}>
+          See the passport ranking
+        </Link>
         {partner ? (
           <>
             {" · "}
-            <Link to="/compare-passports" search={{ passports: `${passport},${partner}` }}>
+            <Link to="/compare-passports" search={{ passports: `${passport},${partner}`, holds: holdsFor(passport, holdsParam(holds)) }}>
               Compare the {country.name} passport with others
             </Link>
           </>
