@@ -63,7 +63,7 @@ function Applies({ pair }: { pair: PairConcessions }) {
     );
   }
   if (holds.length > 0) {
-    const ended = pair.concessions.find((c) => c.ended && holds.includes(c.document));
+    const ended = pair.concessions.find((c): c is DatedConcession & { ended: string } => c.ended !== null && holds.includes(c.document));
     return (
       <p className="pair-concessions__applies">
         {merged.applicable.length > 0
