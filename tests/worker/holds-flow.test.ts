@@ -22,7 +22,7 @@ describe("the check with documents held", () => {
   it("links from the lead to the conditions and to the finder with the same documents", async () => {
     const html = await text("/?from=IN&to=MX&holds=us-visa,uk-visa");
     expect(html).toContain('<a href="#with-another-visa">Conditions and source</a>');
-    expect(html).toContain('<a href="/visa-free?passport=IN&amp;holds=us-visa,uk-visa">Everywhere your documents open</a>');
+    expect(html).toContain('<a href="/visa-free?passport=IN&amp;holds=us-visa%2Cuk-visa">Everywhere your documents open</a>');
   });
 
   it.each([

@@ -4,8 +4,7 @@
  * keep the documents (the conditions below, the finder with them). Drawn by the Worker only (a server island at the
  * top of the result), so the browser ships none of it; the words come from shared/concessions/personal-answer.ts.
  */
-import { holdsParam } from "../../shared/concessions/holds";
-import { holdsQuery } from "../../shared/concessions/holds-links";
+import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
 import { personalAnswer } from "../../shared/concessions/personal-answer";
 import type { PairConcessions } from "../services/concessions";
 import { PAIR_CONCESSIONS_ANCHOR } from "./pair-concessions";

@@ -3,8 +3,7 @@
  * the documents its holder also holds, beside its standard score and rank, never in their place, and a GET form of
  * the documents. Drawn by the Worker only (a server island).
  */
-import { holdsParam } from "../../shared/concessions/holds";
-import { holdsQuery } from "../../shared/concessions/holds-links";
+import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
 import { documentName, HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
 import { DocumentChoices } from "./document-choices";
 import { formatIsoDate } from "../../shared/units/iso-date";

@@ -7,7 +7,7 @@
 import type { MapDestination, MapDrawer } from "../../client/router-context";
 import { requirementMapSvg } from "../../shared/map/requirement-map-svg";
 import { worldGeometry } from "../../shared/map/world-geometry";
-import { checkHref } from "../../shared/concessions/holds-links";
+import { checkHref } from "../../shared/concessions/holds";
 import { CATEGORY_LABELS } from "../../shared/passport/category-labels";
 
 /**

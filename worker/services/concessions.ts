@@ -14,6 +14,7 @@ import {
   mergeConcessions,
 } from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
+import { checkHref, holdsParam } from "../../shared/concessions/holds";
 import { countsForMobility } from "../../shared/passport/power";
 import type { ConcessionFilters } from "../../shared/schemas/concessions";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
@@ -144,6 +145,10 @@ function dated(concession: Concession, today: IsoDate): DatedConcession {
 /** A destination whose requirement the held documents make easier, merged (shared/concessions/concession.ts). */
 export interface UpgradedDestination {
   destination: CountrySummary;
+  /** The destination's region, at the top so the finder filters and counts these as it does its own cards. */
+  region: string;
+  /** The destination's check with the documents held (checkHref), built here so the finder ships no code for it. */
+  href: string;
   /** Without the documents. */
   base: RequirementCategory;
   /** With them: the most favourable concession's grant. */
@@ -180,7 +185,17 @@ export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode
     const merged = mergeConcessions(d.category, byDestination.get(d.code) ?? [], held, today);
     const destination = countryOf.get(d.code);
     return merged.best && destination
-      ? [{ destination, base: d.category, category: merged.category, concession: merged.best, caveat: CONCESSION_CAVEATS[d.code] ?? null }]
+      ? [
+          {
+            destination,
+            region: destination.region,
+            href: checkHref(INDIA, d.code, holdsParam(holds)),
+            base: d.category,
+            category: merged.category,
+            concession: merged.best,
+            caveat: CONCESSION_CAVEATS[d.code] ?? null,
+          },
+        ]
       : [];
   });
   return {

@@ -11,7 +11,7 @@ import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
 import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
-import { checkHref, holdsFor } from "../../../shared/concessions/holds-links";
+import { checkHref, holdsFor } from "../../../shared/concessions/holds";
 import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
@@ -121,7 +121,7 @@ export default function ComparePage() {
             <RequirementMap
               id="compare-map"
               passports={data.passports}
-              holds={search.holds ? [search.holds] : undefined}
+              holds={search.holds}
               title={mapTitle(comparison.passports.map((p) => p.country.name))}
               destinations={comparison.combined}
               tableCaption="The easiest requirement any of these passports gets, by destination"

@@ -5,7 +5,6 @@
  */
 import type { MouseEvent } from "react";
 import type { useRouter } from "@tanstack/react-router";
-import { checkSearch } from "../../../shared/concessions/holds-links";
 
 /**
  * Handles a click delegated from a container: a plain left click on an anchor to `/?from=XX&to=YY` navigates in the
@@ -21,5 +20,6 @@ export function openCheckLink(router: ReturnType<typeof useRouter>, event: Mouse
   if (url.pathname !== "/" || !from || !to) return;
   // Under the router's base path too (decision 12), keeping the documents held (shared/concessions/holds-links.ts).
   event.preventDefault();
-  void router.navigate({ to: "/", search: checkSearch(from, to, url.searchParams.get("holds") ?? undefined) });
+  // The link's own holds: checkHref (shared/concessions/holds-links.ts) put them there for an Indian passport only.
+  void router.navigate({ to: "/", search: { from, to, holds: url.searchParams.get("holds") ?? undefined } });
 }

@@ -3,7 +3,7 @@
  * visitor types once hydrated, keeping the URL in step), the ranked table and how the score is computed.
  */
 import { useQuery } from "@tanstack/react-query";
-import { holdsFor } from "../../../shared/concessions/holds-links";
+import { holdsFor } from "../../../shared/concessions/holds";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { REGIONS } from "../../../shared/countries/regions";

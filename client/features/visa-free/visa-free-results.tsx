@@ -59,13 +59,8 @@ export function VisaFreeResults() {
   const authorisation = filterByRegion(list.authorisation, region);
   const extra = unlocked && holds.length > 0 ? unlocked.withoutVisa : null;
   // The region chips count what the documents open too: a region the passport alone leaves empty is not "0" to them.
-  const reachable = extra ? [...list.noVisa, ...extra.map((u) => u.destination)] : list.noVisa;
-  const extraCards = extra
-    ? filterByRegion(
-        extra.map((u) => ({ ...u, region: u.destination.region })),
-        region,
-      )
-    : [];
+  const reachable = extra ? [...list.noVisa, ...extra] : list.noVisa;
+  const extraCards = extra ? filterByRegion(extra, region) : [];
   const where = region ? ` in ${region}` : "";
   // Destinations whose requirement the newest snapshot changed: their cards carry the mark.
   const changedOn = (code: string) => (latest?.latestOn && latest.entries.some((e) => e.destinationCountryCode === code) ? latest.latestOn : null);
@@ -108,10 +103,7 @@ export function VisaFreeResults() {
         {list.noVisa.length === 0 ? (
           <p className="panel empty-note">{NO_DESTINATIONS_MESSAGE}</p>
         ) : noVisa.length === 0 ? (
-          <p className="panel empty-note">
-            No visa-free or visa on arrival destinations{where}
-            {extraCards.length > 0 ? " for the passport alone: your documents open the ones below" : ""}.
-          </p>
+          <p className="panel empty-note">No visa-free or visa on arrival destinations{where}.</p>
         ) : (
           <>
             {region ? (
