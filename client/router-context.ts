@@ -33,7 +33,7 @@ export interface MapDestination {
 }
 
 /** Draws a map: `id` is unique on the page, `title` its accessible name. Returns SVG markup, every text escaped. */
-export type MapDrawer = (map: { id: string; title: string; destinations: readonly MapDestination[] }) => string;
+export type MapDrawer = (map: { id: string; title: string; destinations: readonly MapDestination[]; holds?: string }) => string;
 
 /** Request facts the server renders into the page (they reach the browser as root loader data). */
 export interface ServerFacts {

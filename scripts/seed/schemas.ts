@@ -172,12 +172,31 @@ export const concessionRecordSchema = z.strictObject({
   maxStayDays: positiveDaysSchema.nullable(),
   conditions: nonEmptyText,
   validFrom: isoDateSchema.nullable(),
+  /** The rule's last day, should the upstream file start to carry it (exemptions/end-dates.json does meanwhile). */
+  validUntil: isoDateSchema.nullable().optional(),
   source: nonEmptyText,
   sourceUrl: httpUrlSchema,
   official: z.boolean(),
   evidence: nonEmptyText,
   storedCopyDate: isoDateSchema.nullable(),
 });
+
+/**
+ * A record of exemptions/end-dates.json (this project's, kept by `data:sync`): the last day of the concessions of
+ * `destination` for `heldDocument`, and what says so.
+ */
+export const concessionEndSchema = z.strictObject({
+  destination: countryCodeSchema,
+  heldDocument: z.enum(
+    HELD_DOCUMENTS.map((d) => d.label),
+    `expected one of ${HELD_DOCUMENTS.map((d) => d.label).join(", ")}`,
+  ),
+  validUntil: isoDateSchema,
+  basis: nonEmptyText,
+});
+
+/** A parsed end-dates.json record. */
+export type ConcessionEnd = z.infer<typeof concessionEndSchema>;
 
 /** A parsed in-exemptions.json record. */
 export type ConcessionRecord = z.infer<typeof concessionRecordSchema>;

@@ -1,7 +1,10 @@
 /**
  * @module The documents a visitor says they hold (`?holds=us-visa,uk-residence`): read leniently, since the page
  * still has its answer without them. Unknown keys, repeats, another passport than India's and an over-long list are
- * left out with a note saying so.
+ * left out with a note saying so. Written back the same way: the canonical value (holdsParam), and the links that
+ * keep it as the visitor moves between the finder, the ranking, the comparison, the maps and the check (holdsFor,
+ * holdsQuery, checkHref), which carry it only where the link's passport is India's (the only passport with
+ * concessions), so no other passport's page is handed a list it would only have to leave out with a note.
  */
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "./documents";
 
@@ -52,4 +55,32 @@ export function holdsParam(holds: readonly HeldDocumentKey[]): string | undefine
   const set = new Set(holds);
   const keys = HELD_DOCUMENTS.map((d) => d.key).filter((key) => set.has(key));
   return keys.length > 0 ? keys.join(",") : undefined;
+}
+
+/**
+ * The `holds` a link to a page about `passport` (ISO 3166-1 alpha-2, upper case) carries: the URL's value as is
+ * (the target reads it leniently), or undefined for none, for an empty value, or for another passport than India's.
+ * @example holdsFor("IN", "us-visa") // "us-visa"
+ * @example holdsFor("AE", "us-visa") // undefined
+ */
+export function holdsFor(passport: string, holds: string | undefined): string | undefined {
+  return holdsQuery(passport, holds) ? holds : undefined;
+}
+
+/**
+ * The `holds` part of a link (with its `&`), encoded as the router writes it (a comma as %2C), or "" when the link
+ * carries none.
+ * @example holdsQuery("IN", "us-visa,uk-visa") // "&holds=us-visa%2Cuk-visa"
+ */
+export function holdsQuery(passport: string, holds: string | undefined): string {
+  return passport === CONCESSIONS_PASSPORT && holds ? `&holds=${encodeURIComponent(holds)}` : "";
+}
+
+/**
+ * The check's URL for `from` → `to` (ISO 3166-1 alpha-2) with `holds` where it applies: for plain anchors (the
+ * server-drawn maps, long tables, the finder's cards), which cost less than router links.
+ * @example checkHref("IN", "MX", "us-visa,uk-visa") // "/?from=IN&to=MX&holds=us-visa%2Cuk-visa"
+ */
+export function checkHref(from: string, to: string, holds: string | undefined): string {
+  return `/?from=${from}&to=${to}${holdsQuery(from, holds)}`;
 }

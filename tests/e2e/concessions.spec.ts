@@ -64,7 +64,7 @@ test("the home check for India to Mexico shows what a US visa gives, from the ch
   await expect(page).toHaveURL(/\/\?from=IN&to=MX&holds=us-visa#with-another-visa$/);
   await hydrated(page);
   await expect(section.locator(".pair-concessions__applies")).toHaveText(
-    "With your US visa: Visa free, up to 180 days, instead of visa required with an Indian passport alone.",
+    "Visa free with your US visa, up to 180 days. Visa required with an Indian passport alone.",
   );
   const mine = section.locator(".pair-concessions__item[data-held]");
   await expect(mine).toHaveCount(1);
@@ -91,7 +91,7 @@ test("checking another destination after hydration keeps the documents and fetch
   await pickCountry(page, "Where I'm Going", "mexico", "Mexico");
   await expect(page).toHaveURL(/\/\?from=IN&to=MX&holds=us-visa$/);
   const section = page.getByRole("region", { name: "With another visa or residence permit" });
-  await expect(section.locator(".pair-concessions__applies")).toContainText("With your US visa: Visa free");
+  await expect(section.locator(".pair-concessions__applies")).toContainText("Visa free with your US visa");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems).toEqual([]);
 });
@@ -102,7 +102,7 @@ test("documents held are read for Indian passports only, and unknown ones are le
   await page.goto("/?from=IN&to=MX&holds=us-visa,mars");
   const section = page.getByRole("region", { name: "With another visa or residence permit" });
   await expect(section.getByRole("status")).toHaveText("We left out “mars”: not a document we know.");
-  await expect(section.locator(".pair-concessions__applies")).toContainText("With your US visa: Visa free");
+  await expect(section.locator(".pair-concessions__applies")).toContainText("Visa free with your US visa");
 });
 
 test("the ranking shows India's score with my documents beside its standard score", async ({ page }, testInfo) => {
@@ -115,7 +115,7 @@ test("the ranking shows India's score with my documents beside its standard scor
   await mine.getByRole("button", { name: "Show my score" }).click();
   await expect(page).toHaveURL(/\/passport-ranking\?holds=us-visa,schengen-visa#with-my-documents$/);
   await expect(mine.locator("dt")).toHaveText(["Standard score", "With my documents"]);
-  await expect(mine).toContainText(/\d+ more destinations without a visa in advance with your US visa and Schengen visa\./);
+  await expect(mine).toContainText(/\d+ more destinations without a visa in advance with your US visa and Schengen visa \(see where\)\./);
   const [standard, personal] = await mine.locator(".personal-score__value").allTextContents();
   expect(Number(personal)).toBeGreaterThan(Number(standard));
   // The table keeps the standard score.
@@ -130,7 +130,7 @@ test("a comparison keeps the documents held as its passports change, and shows I
   await page.goto("/compare-passports?passports=IN,AE,SG&holds=us-visa");
   await hydrated(page);
   const mine = page.getByRole("region", { name: "India with my documents" });
-  await expect(mine).toContainText("with your US visa.");
+  await expect(mine).toContainText("with your US visa (see where).");
   await page.getByRole("button", { name: "Remove India" }).click();
   await expect(page).toHaveURL(/\/compare-passports\?passports=AE(,|%2C)SG&holds=us-visa$/);
   await expect(page.getByRole("heading", { name: "Side by side" })).toBeVisible();

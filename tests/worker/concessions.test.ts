@@ -17,12 +17,14 @@ type Table = {
 const page = async (query = "") => (await (await get(`/visa-free-with-us-uk-schengen-visa${query}`)).text()).replaceAll("<!-- -->", "");
 
 describe("concessions.table", () => {
-  it("lists all 192 records with their base requirement, dated by the compilation day", async () => {
+  it("lists all 192 records with their base requirement, dated by the compilation day, counting the 189 in force", async () => {
     const { status, body } = await trpcQuery("concessions.table", {});
     expect(status).toBe(200);
     const table = body.result?.data as Table;
     expect(table.compiledOn).toBe("2026-11-25");
-    expect(table.totals).toEqual({ records: 192, destinations: 29, official: 73 });
+    expect(table.rows).toHaveLength(192);
+    // North Macedonia's rules for US, UK and Canadian visas ended on 31 Dec 2025 (exemptions/end-dates.json).
+    expect(table.totals).toEqual({ records: 189, destinations: 29, official: 70 });
     const mexico = table.rows.find((r) => r.destination.code === "MX" && r.concession.document === "us-visa");
     const base = await env.DB.prepare(
       "SELECT requirement FROM visa_requirements WHERE version_on = (SELECT as_on FROM requirement_versions WHERE is_current = 1) AND passport_country_code = 'IN' AND destination_country_code = 'MX'",
@@ -30,9 +32,16 @@ describe("concessions.table", () => {
     expect(base?.requirement).toBe("visa required");
     expect(mexico).toMatchObject({ base: "visa-required", upgrades: true, concession: { grants: "visa-free", official: true } });
     const us = table.unlocks.find((u) => u.document === "us-visa");
-    expect(us?.destinations).toBe(25);
+    expect(us?.destinations).toBe(24);
     expect(us?.extraWithoutVisa).toBeGreaterThan(0);
     expect(us?.extraWithoutVisa).toBeLessThanOrEqual(25);
+  });
+
+  it("lists an ended rule with its end, never as an upgrade", async () => {
+    const table = (await trpcQuery("concessions.table", { destination: "MK" })).body.result?.data as Table;
+    const ended = table.rows.find((r) => r.concession.document === "us-visa");
+    expect(ended).toMatchObject({ upgrades: false, concession: { ended: "Ended on 31 Dec 2025", validUntilOn: "2025-12-31" } });
+    expect(table.rows.find((r) => r.concession.document === "schengen-visa")).toMatchObject({ upgrades: true, concession: { ended: null } });
   });
 
   it("filters by document, destination and grant", async () => {

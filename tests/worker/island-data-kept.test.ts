@@ -1,5 +1,5 @@
 /**
- * The islands' data kept per isolate (worker/services/concessions.ts): the same data version answers from memory, a
+ * The islands' data kept per isolate (worker/services/kept-for-version.ts): the same data version answers from memory, a
  * new version (a seed, a refreshed dataset) is read afresh. Its own file: it edits the concessions it reads.
  */
 import { env } from "cloudflare:test";
@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { createDb } from "../../worker/db/client";
-import { loadPairConcessions, loadPersonalScore } from "../../worker/services/concessions";
+import { loadPairConcessions } from "../../worker/services/concessions";
+import { loadPersonalScore } from "../../worker/services/personal-score";
 
 const MX = parseCountryCode("MX")!;
 const today = "2026-11-26" as IsoDate;

@@ -24,7 +24,7 @@ describe("the home check's concessions section", () => {
 
   it("says what a US visa gives, whatever the base requirement, and marks the document held", async () => {
     const html = await text("/?from=IN&to=MX&holds=us-visa");
-    expect(html).toContain("<strong>With your US visa: Visa free</strong>, up to 180 days, instead of visa required with an Indian passport alone.");
+    expect(html).toContain("<strong>Visa free with your US visa, up to 180 days</strong>. Visa required with an Indian passport alone.");
     expect(html).toMatch(/<li class="pair-concessions__item" data-held="">[\s\S]*?You hold this/);
     expect(html).toContain('<input type="checkbox" name="holds" checked="" value="us-visa"/>');
     expect(html).toContain("Rules for other documents (8)");
@@ -80,7 +80,7 @@ describe("/islands/{name}", () => {
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain(HEADING);
-    expect(html).toContain("With your US visa");
+    expect(html).toContain("Visa free with your US visa");
   });
 
   it("answers an empty body for a pair without concessions and for malformed codes", async () => {
@@ -144,11 +144,13 @@ describe("India with my documents (ranking and comparison)", () => {
     expect(html).toContain(
       `<dt>With my documents</dt><dd><span class="personal-score__value">${mine}</span> as rank ${rankEquivalent} would be</dd>`,
     );
-    expect(html).toContain(`${extra} more destinations without a visa in advance with your US visa.`);
+    expect(html).toContain(
+      `${extra} more destinations without a visa in advance with your US visa (<a href="/visa-free?passport=IN&amp;holds=us-visa">see where</a>).`,
+    );
     // The ranking table itself keeps India's standard score.
     expect(html).toMatch(
       new RegExp(
-        `href="/visa-free\\?passport=IN">[^]*?India</a></th><td data-label="Mobility score" class="ranking-table__score">${india.mobility}<`,
+        `href="/visa-free\\?passport=IN&amp;holds=us-visa">[^]*?India</a></th><td data-label="Mobility score" class="ranking-table__score">${india.mobility}<`,
       ),
     );
   });
@@ -158,7 +160,7 @@ describe("India with my documents (ranking and comparison)", () => {
     const compare = await text("/compare-passports?passports=IN,AE&holds=uk-visa");
     expect(compare).toContain('<form class="pair-concessions__form" action="/compare-passports#with-my-documents" method="get">');
     expect(compare).toContain('<input type="hidden" name="passports" value="IN,AE"/>');
-    expect(compare).toContain("with your UK visa.");
+    expect(compare).toContain("with your UK visa (");
   });
 
   it("is absent from a comparison without India, and notes unknown documents", async () => {

@@ -177,6 +177,8 @@ export const entryConcessions = sqliteTable(
     conditions: text("conditions").notNull(),
     /** Calendar date YYYY-MM-DD the rule took effect, where a source gives it. */
     validFrom: text("valid_from").$type<IsoDate>(),
+    /** The rule's last day (YYYY-MM-DD, inclusive) for a temporary measure (exemptions/end-dates.json), else null. */
+    validUntilOn: text("valid_until_on").$type<IsoDate>(),
     source: text("source").notNull(),
     sourceUrl: text("source_url").notNull(),
     /** True only for a page on a government website. */

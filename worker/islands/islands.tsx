@@ -2,7 +2,7 @@
  * @module Server islands: parts of an app page whose markup only the Worker draws. The page holds
  * `<div data-island="{src}">` (client/components/server-island.tsx); the Worker fills it before answering
  * (fill.ts), and the browser fetches `/islands/{src}` when the island's `src` changes after hydration. `src` is a
- * name and a query: `home-cards`, `pair-extras?from=IN&to=MX&holds=us-visa`.
+ * name and a query: `home-cards`, `pair-answer?from=IN&to=MX&holds=us-visa`, `pair-extras?from=IN&to=MX&holds=us-visa`.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { readHolds } from "../../shared/concessions/holds";
@@ -10,10 +10,12 @@ import { parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { GuideCards, LinkCards } from "../../client/features/home/link-cards";
 import type { Db } from "../db/client";
-import { loadPairConcessions, loadPersonalScore } from "../services/concessions";
+import { loadPairConcessions } from "../services/concessions";
+import { loadPersonalScore } from "../services/personal-score";
 import { CountryNotFoundError } from "../services/errors";
 import { SCHENGEN_STATE_CODES } from "../../shared/schengen/states";
 import { PairConcessionsSection } from "./pair-concessions";
+import { PersonalAnswerLead } from "./personal-answer";
 import { SchengenNote } from "./schengen-note";
 import { PersonalScoreSection } from "./personal-score";
 
@@ -57,6 +59,23 @@ const ISLANDS: Readonly<Record<string, Island>> = {
     try {
       const pair = await loadPairConcessions(ctx.db, ctx.today, to, holds);
       return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "");
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) return "";
+      throw error;
+    }
+  },
+  /**
+   * The personal answer a check of `from` → `to` leads with when `holds` changes it (Indian passports only; empty
+   * otherwise, and for a malformed pair: the result below still answers).
+   */
+  "pair-answer": async (query, ctx) => {
+    const to = parseCountryCode(query.get("to") ?? "");
+    if (query.get("from") !== "IN" || !to || to === "IN") return "";
+    const { holds } = readHolds(query.get("holds") ?? undefined, "IN");
+    if (holds.length === 0) return "";
+    try {
+      const pair = await loadPairConcessions(ctx.db, ctx.today, to, holds);
+      return pair ? renderToStaticMarkup(<PersonalAnswerLead pair={pair} />) : "";
     } catch (error) {
       if (error instanceof CountryNotFoundError) return "";
       throw error;

@@ -3,12 +3,12 @@
  * each document held changes for the destination, with its source, and a GET form of the documents the visitor
  * holds. Drawn by the Worker only (a server island): the browser ships none of this code.
  */
-import type { Concession } from "../../shared/concessions/concession";
 import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../shared/concessions/documents";
+import { personalAnswer } from "../../shared/concessions/personal-answer";
 import { DocumentChoices } from "./document-choices";
 import { CATEGORY_LABELS } from "../../shared/passport/category-labels";
 import { formatIsoDate } from "../../shared/units/iso-date";
-import type { PairConcessions } from "../services/concessions";
+import type { DatedConcession, PairConcessions } from "../services/concessions";
 
 /** The section's heading (issue #21) and its anchor, which the form returns to. */
 export const PAIR_CONCESSIONS_HEADING = "With another visa or residence permit";
@@ -18,13 +18,14 @@ function stay(days: number | null): string {
   return days === null ? "Maximum stay not stated by the source" : `Maximum stay ${days} days`;
 }
 
-function Record({ concession, held }: { concession: Concession; held: boolean }) {
+function Record({ concession, held }: { concession: DatedConcession; held: boolean }) {
   return (
-    <li className="pair-concessions__item" data-held={held ? "" : undefined}>
+    <li className="pair-concessions__item" data-held={held ? "" : undefined} data-ended={concession.ended ? "" : undefined}>
       <p className="pair-concessions__rule">
         <strong>With a {documentName(concession.document)}</strong>
         {held ? <span className="badge pair-concessions__yours">You hold this</span> : null}: {GRANT_LABELS[concession.grants]}.{" "}
         {stay(concession.maxStayDays)}.
+        {concession.ended ? <strong className="pair-concessions__ended"> {concession.ended}: it no longer applies.</strong> : null}
       </p>
       <p className="pair-concessions__conditions">{concession.conditions}</p>
       <p className="pair-concessions__source">
@@ -39,7 +40,7 @@ function Record({ concession, held }: { concession: Concession; held: boolean })
   );
 }
 
-function RecordList({ concessions, held }: { concessions: readonly Concession[]; held: ReadonlySet<HeldDocumentKey> }) {
+function RecordList({ concessions, held }: { concessions: readonly DatedConcession[]; held: ReadonlySet<HeldDocumentKey> }) {
   return (
     <ul className="plain-list pair-concessions__list">
       {concessions.map((c) => (
@@ -49,27 +50,27 @@ function RecordList({ concessions, held }: { concessions: readonly Concession[];
   );
 }
 
-/** What the documents held give, in one sentence. */
+/** What the documents held give, in one sentence (the personal answer the result leads with, shared/concessions/). */
 function Applies({ pair }: { pair: PairConcessions }) {
   const { merged, base, holds, destination } = pair;
   const baseLabel = CATEGORY_LABELS[base].toLowerCase();
-  if (merged.best) {
-    const best = merged.best;
+  const answer = personalAnswer(base, merged);
+  if (answer) {
     return (
       <p className="pair-concessions__applies">
-        <strong>
-          With your {documentName(best.document)}: {GRANT_LABELS[best.grants]}
-        </strong>
-        {best.maxStayDays === null ? "" : `, up to ${best.maxStayDays} days`}, instead of {baseLabel} with an Indian passport alone.
+        <strong>{answer.headline}</strong>. {answer.passportOnly}.
       </p>
     );
   }
   if (holds.length > 0) {
+    const ended = pair.concessions.find((c): c is DatedConcession & { ended: string } => c.ended !== null && holds.includes(c.document));
     return (
       <p className="pair-concessions__applies">
         {merged.applicable.length > 0
           ? `Your documents give no easier entry to ${destination.name} for a visit than ${baseLabel}; their rules are listed below.`
-          : `None of the documents you chose changes the rule for ${destination.name}: it stays ${baseLabel}. These documents do:`}
+          : ended
+            ? `The rule for your ${documentName(ended.document)} ${ended.ended.replace("Ended", "ended")}: ${destination.name} stays ${baseLabel}.`
+            : `None of the documents you chose changes the rule for ${destination.name}: it stays ${baseLabel}. These documents do:`}
       </p>
     );
   }

@@ -3,10 +3,11 @@
  * the documents its holder also holds, beside its standard score and rank, never in their place, and a GET form of
  * the documents. Drawn by the Worker only (a server island).
  */
+import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
 import { documentName, HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
 import { DocumentChoices } from "./document-choices";
 import { formatIsoDate } from "../../shared/units/iso-date";
-import type { PersonalScore } from "../services/concessions";
+import type { PersonalScore } from "../services/personal-score";
 
 /**
  * The section: `score` for the documents held, `action` the page the form returns to with `keep` (its other
@@ -51,7 +52,8 @@ export function PersonalScoreSection({
           </dl>
           <p>
             {withDocuments.extra} more {withDocuments.extra === 1 ? "destination" : "destinations"} without a visa in advance with{" "}
-            {yourDocuments(score.holds)}. The ranking keeps the standard score: it counts what the passport gives on its own.
+            {yourDocuments(score.holds)} (<a href={`/visa-free?passport=IN${holdsQuery("IN", holdsParam(score.holds))}`}>see where</a>). The ranking
+            keeps the standard score: it counts what the passport gives on its own.
           </p>
         </>
       ) : (

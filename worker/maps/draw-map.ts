@@ -7,14 +7,16 @@
 import type { MapDestination, MapDrawer } from "../../client/router-context";
 import { requirementMapSvg } from "../../shared/map/requirement-map-svg";
 import { worldGeometry } from "../../shared/map/world-geometry";
+import { checkHref } from "../../shared/concessions/holds";
 import { CATEGORY_LABELS } from "../../shared/passport/category-labels";
 
 /**
  * Draws one map as SVG markup (RouterContext.drawMap): `id` unique on the page, `title` its accessible name,
- * `destinations` each destination's category for the passport that gets it. Destinations of the geometry missing
- * from `destinations` are drawn as "no data" and are not links.
+ * `destinations` each destination's category for the passport that gets it, `holds` the documents held (the URL's
+ * value), which an Indian passport's check links keep. Destinations of the geometry missing from `destinations` are
+ * drawn as "no data" and are not links.
  */
-export const drawRequirementMap: MapDrawer = ({ id, title, destinations }) => {
+export const drawRequirementMap: MapDrawer = ({ id, title, destinations, holds }) => {
   const byCode = new Map<string, MapDestination>(destinations.map((d) => [d.code, d]));
   return requirementMapSvg(worldGeometry, {
     id,
@@ -24,7 +26,7 @@ export const drawRequirementMap: MapDrawer = ({ id, title, destinations }) => {
     hrefOf: (code) => {
       const destination = byCode.get(code);
       // A holder's own country has no check to open.
-      return destination && destination.category !== "own-country" ? `/?from=${destination.passport}&to=${code}` : null;
+      return destination && destination.category !== "own-country" ? checkHref(destination.passport, code, holds) : null;
     },
     labelOf: (category) => CATEGORY_LABELS[category],
   });

@@ -42,8 +42,9 @@ mapRoutes.get("/maps/requirements.svg", async (c) => {
   const list = single ? null : readCompareList(value);
   if (list && !list.ok) return c.text(list.message, 400);
   const passports = single ? [single] : list?.ok ? list.passports : [];
-  // One Indian passport's map may include the concessions of the documents held (as the finder shows them).
-  const holds = single ? readHolds(c.req.query("holds"), single).holds : [];
+  // One Indian passport's map may include the concessions of the documents held (as the finder shows them); on a
+  // combined map they only go along on the links to an Indian passport's checks.
+  const holds = readHolds(c.req.query("holds"), single ?? "IN").holds;
   const today = isoDateOf(new Date());
   const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
   const key = `map\n${passports.join(",")}\n${holds.join(",")}\n${today}`;
@@ -58,7 +59,7 @@ mapRoutes.get("/maps/requirements.svg", async (c) => {
           destinations: p.combined,
           title: mapTitle(p.passports.map((x) => x.country.name)),
         }));
-    const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map });
+    const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map, holds: holds.join(",") });
     cache?.set(key, keptPage(200, [], svg, newNonceToken()));
     return c.body(svg, 200, { ...SVG_HEADERS, "Server-Timing": `render;dur=${(performance.now() - started).toFixed(2)}` });
   } catch (error) {

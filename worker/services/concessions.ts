@@ -5,9 +5,17 @@
  */
 import type { CountrySummary } from "../../shared/countries/country";
 import { CONCESSION_CAVEATS } from "../../shared/concessions/caveats";
-import { type Concession, isUpgrade, type MergedRequirement, mergeConcessions } from "../../shared/concessions/concession";
+import {
+  type Concession,
+  concessionEndedText,
+  concessionInForce,
+  isUpgrade,
+  type MergedRequirement,
+  mergeConcessions,
+} from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
-import { countsForMobility, rankForScore } from "../../shared/passport/power";
+import { checkHref, holdsParam } from "../../shared/concessions/holds";
+import { countsForMobility } from "../../shared/passport/power";
 import type { ConcessionFilters } from "../../shared/schemas/concessions";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -16,44 +24,27 @@ import type { Db } from "../db/client";
 import { listConcessions } from "../db/queries/concessions";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
-import { loadDataVersion } from "../db/queries/search";
 import { CountryNotFoundError, InvalidFilterError } from "./errors";
-import { loadPassportProfile, loadPassportRanking } from "./passport-power";
+import { keptForVersion } from "./kept-for-version";
+import { loadPassportProfile } from "./passport-power";
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the concessions' row in `datasets` (written by the seed). */
 const CONCESSIONS_DATASET_ID = "entry-concessions";
 
-/**
- * Results kept per isolate, keyed by the data version, the day and the arguments (worker/islands/ draw them often).
- * Only finished values are kept, never a pending promise: workerd must not settle one request's promise in another
- * request (as worker/services/search-index.ts keeps its index).
- */
-const kept = new Map<string, unknown>();
-/** Entries before the map is emptied: a few hundred small objects at most; holds combinations are many but rare. */
-const KEPT_MAX = 256;
-
-/**
- * `compute()`, or its result kept from an earlier call with the same `key` while the data version is the same: one
- * small D1 read (the version, shared with the request's other reads) instead of the several behind the result. A
- * failure is not kept; two first calls at once both compute.
- */
-async function keptForVersion<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  const full = `${await loadDataVersion(db)}|${key}`;
-  if (kept.has(full)) return kept.get(full) as T;
-  const value = await compute();
-  if (kept.size >= KEPT_MAX) kept.clear();
-  kept.set(full, value);
-  return value;
-}
+/** A concession record with what a page says when it had ended by the request's day. */
+export type DatedConcession = Concession & {
+  /** "Ended on 31 Dec 2025" once past its last day (concessionEndedText), else null: an ended record counts nowhere. */
+  ended: string | null;
+};
 
 /** One record with its destination, that destination's base requirement for IN, and whether it upgrades it. */
 export interface ConcessionRow {
   destination: CountrySummary;
   /** The Indian passport's requirement without the document. */
   base: RequirementCategory;
-  concession: Concession;
-  /** The grant is easier than the base (a concession never makes a rule stricter). */
+  concession: DatedConcession;
+  /** The grant is in force and easier than the base (a concession never makes a rule stricter). */
   upgrades: boolean;
 }
 
@@ -76,9 +67,9 @@ export interface ConcessionTable {
   rows: ConcessionRow[];
   /** Caveats of the destinations in `rows`. */
   caveats: Record<string, string>;
-  /** Every record's count, destinations and official records, before filtering. */
+  /** Count, destinations and official records of the records in force, before filtering (ended ones count nowhere). */
   totals: { records: number; destinations: number; official: number };
-  /** Per document, over all records. */
+  /** Per document, over the records in force. */
   unlocks: DocumentUnlock[];
   /** Destinations with at least one concession (code and name), for the filter. */
   destinations: CountrySummary[];
@@ -106,8 +97,11 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     const base = baseOf.get(concession.destination);
     if (!destination || !base) return [];
     summaryOf.set(destination.code, destination);
-    return [{ destination, base, concession, upgrades: isUpgrade(concession.grants, base) }];
+    const inForce = concessionInForce(concession, today);
+    return [{ destination, base, concession: dated(concession, today), upgrades: inForce && isUpgrade(concession.grants, base) }];
   });
+  // Listed with their end, counted nowhere.
+  const current = all.filter((r) => r.concession.ended === null);
   const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
   const rows = all
     .filter(
@@ -118,7 +112,7 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     )
     .sort((a, b) => a.destination.name.localeCompare(b.destination.name, "en") || order(a.concession.document) - order(b.concession.document));
   const unlocks = HELD_DOCUMENTS.map(({ key }) => {
-    const mine = all.filter((r) => r.concession.document === key);
+    const mine = current.filter((r) => r.concession.document === key);
     const extra = new Set(
       mine
         .filter((r) => r.upgrades && countsForMobility(r.concession.grants as RequirementCategory) && !countsForMobility(r.base))
@@ -134,15 +128,27 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     requirementsAsOn: profile.asOn,
     rows,
     caveats,
-    totals: { records: all.length, destinations: summaryOf.size, official: all.filter((r) => r.concession.official).length },
+    totals: {
+      records: current.length,
+      destinations: new Set(current.map((r) => r.destination.code)).size,
+      official: current.filter((r) => r.concession.official).length,
+    },
     unlocks,
     destinations: [...summaryOf.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
   };
 }
 
+function dated(concession: Concession, today: IsoDate): DatedConcession {
+  return { ...concession, ended: concessionEndedText(concession, today) };
+}
+
 /** A destination whose requirement the held documents make easier, merged (shared/concessions/concession.ts). */
 export interface UpgradedDestination {
   destination: CountrySummary;
+  /** The destination's region, at the top so the finder filters and counts these as it does its own cards. */
+  region: string;
+  /** The destination's check with the documents held (checkHref), built here so the finder ships no code for it. */
+  href: string;
   /** Without the documents. */
   base: RequirementCategory;
   /** With them: the most favourable concession's grant. */
@@ -176,10 +182,20 @@ export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode
   const countryOf = new Map<string, CountrySummary>(countries.map((c) => [c.code, c]));
   const held = new Set(holds);
   const upgraded = profile.destinations.flatMap((d) => {
-    const merged = mergeConcessions(d.category, byDestination.get(d.code) ?? [], held);
+    const merged = mergeConcessions(d.category, byDestination.get(d.code) ?? [], held, today);
     const destination = countryOf.get(d.code);
     return merged.best && destination
-      ? [{ destination, base: d.category, category: merged.category, concession: merged.best, caveat: CONCESSION_CAVEATS[d.code] ?? null }]
+      ? [
+          {
+            destination,
+            region: destination.region,
+            href: checkHref(INDIA, d.code, holdsParam(holds)),
+            base: d.category,
+            category: merged.category,
+            concession: merged.best,
+            caveat: CONCESSION_CAVEATS[d.code] ?? null,
+          },
+        ]
       : [];
   });
   return {
@@ -194,8 +210,8 @@ export interface PairConcessions {
   destination: CountrySummary;
   /** The Indian passport's requirement without any document. */
   base: RequirementCategory;
-  /** Every record for the destination, in the documents' order (the held ones are not singled out here). */
-  concessions: Concession[];
+  /** Every record for the destination, in the documents' order (the held ones are not singled out here); ended ones say so. */
+  concessions: DatedConcession[];
   /** `base` merged with the records of the documents in `holds`. */
   merged: MergedRequirement;
   holds: HeldDocumentKey[];
@@ -238,46 +254,10 @@ async function computePairConcessions(
   return {
     destination: country,
     base,
-    concessions: records,
-    merged: mergeConcessions(base, records, new Set(holds)),
+    concessions: records.map((c) => dated(c, today)),
+    merged: mergeConcessions(base, records, new Set(holds), today),
     holds: [...holds],
     caveat: CONCESSION_CAVEATS[destination] ?? null,
     compiledOn: datasets.find((d) => d.id === CONCESSIONS_DATASET_ID)?.asOn ?? null,
-  };
-}
-
-/** An Indian passport's score with the documents held, beside its standard one (the personal score). */
-export interface PersonalScore {
-  holds: HeldDocumentKey[];
-  /** The passport alone, as ranked: destinations without a visa in advance, and its dense rank. */
-  standard: { score: number; rank: number };
-  /** With the documents: the standard score plus the destinations they open, and the rank that score would hold. */
-  withDocuments: { score: number; rankEquivalent: number; extra: number };
-  /** Passports in the ranking. */
-  rankedCount: number;
-  /** The requirement data's date (YYYY-MM-DD). */
-  asOn: IsoDate | null;
-}
-
-/**
- * India's score with `holds` as of `today` (YYYY-MM-DD, UTC): the ranking's score plus the destinations the documents
- * open without a visa in advance (loadUnlocked's `withoutVisa`), and where that score would rank.
- * @throws CountryNotFoundError before the seed (India not ranked).
- */
-export async function loadPersonalScore(db: Db, today: IsoDate, holds: readonly HeldDocumentKey[]): Promise<PersonalScore> {
-  return keptForVersion(db, `score|${today}|${holds.join(",")}`, () => computePersonalScore(db, today, holds));
-}
-
-async function computePersonalScore(db: Db, today: IsoDate, holds: readonly HeldDocumentKey[]): Promise<PersonalScore> {
-  const [ranking, unlocked] = await Promise.all([loadPassportRanking(db, today), loadUnlocked(db, today, INDIA, holds)]);
-  const india = ranking.passports.find((p) => p.passport === INDIA);
-  if (!india) throw new CountryNotFoundError([INDIA]);
-  const extra = unlocked.withoutVisa.length;
-  return {
-    holds: [...holds],
-    standard: { score: india.mobility, rank: india.rank },
-    withDocuments: { score: india.mobility + extra, rankEquivalent: rankForScore(ranking.passports, india.mobility + extra), extra },
-    rankedCount: ranking.passports.length,
-    asOn: ranking.asOn,
   };
 }

@@ -11,6 +11,7 @@ import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
 import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
+import { checkHref, holdsFor } from "../../../shared/concessions/holds";
 import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
@@ -30,7 +31,11 @@ export default function ComparePage() {
       <h1>Compare passports</h1>
       <p className="passport-page__lead">
         Put 2 to 4 passports side by side: their rank and mobility score, what a dual citizen holding them reaches, what a family travelling together
-        can all enter, and every destination where they differ. See every passport in the <Link to="/passport-ranking">passport ranking</Link>.
+        can all enter, and every destination where they differ. See every passport in the{" "}
+        <Link to="/passport-ranking" search={{ holds: search.holds }}>
+          passport ranking
+        </Link>
+        .
       </p>
       <ComparePickers passports={data.passports} />
 
@@ -60,7 +65,7 @@ export default function ComparePage() {
                     <td />
                     {comparison.passports.map((p) => (
                       <th key={p.passport} scope="col">
-                        <Link to="/visa-free" search={{ passport: p.passport }}>
+                        <Link to="/visa-free" search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}>
                           <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
                         </Link>
                       </th>
@@ -116,6 +121,7 @@ export default function ComparePage() {
             <RequirementMap
               id="compare-map"
               passports={data.passports}
+              holds={search.holds}
               title={mapTitle(comparison.passports.map((p) => p.country.name))}
               destinations={comparison.combined}
               tableCaption="The easiest requirement any of these passports gets, by destination"
@@ -151,7 +157,7 @@ export default function ComparePage() {
                         const p = comparison.passports[i];
                         return p ? (
                           <td key={p.passport} data-label={p.country.name} data-category={category}>
-                            <a href={`/?from=${p.passport}&to=${row.destination.code}`}>{CATEGORY_LABELS[category]}</a>
+                            <a href={checkHref(p.passport, row.destination.code, search.holds)}>{CATEGORY_LABELS[category]}</a>
                           </td>
                         ) : null;
                       })}

@@ -186,7 +186,11 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
                       </th>
                       <td data-label="Entry">
                         {GRANT_LABELS[r.concession.grants]}
-                        {r.upgrades ? null : <span className="concessions-table__same"> (no easier than without it)</span>}
+                        {r.concession.ended ? (
+                          <span className="concessions-table__ended"> ({r.concession.ended}: not counted)</span>
+                        ) : r.upgrades ? null : (
+                          <span className="concessions-table__same"> (no easier than without it)</span>
+                        )}
                       </td>
                       <td data-label="Maximum stay">{r.concession.maxStayDays ? `${r.concession.maxStayDays} days` : "Not stated"}</td>
                       <td data-label="Conditions">

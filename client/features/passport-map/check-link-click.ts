@@ -1,5 +1,5 @@
 /**
- * @module Opens a same-site check link (`/?from=IN&to=TH`) of a server-drawn map or a long table through the router,
+ * @module Opens a same-site check link (`/?from=IN&to=TH`, with its `holds`) of a server-drawn map or a long table through the router,
  * without a reload. Such links are plain anchors rather than router links: the map is SVG markup, and hundreds of
  * router links cost the server's render more than its budget (a comparison has ~450).
  */
@@ -18,7 +18,8 @@ export function openCheckLink(router: ReturnType<typeof useRouter>, event: Mouse
   const from = url.searchParams.get("from");
   const to = url.searchParams.get("to");
   if (url.pathname !== "/" || !from || !to) return;
-  // Under the router's base path too (decision 12).
+  // Under the router's base path too (decision 12), keeping the documents held (shared/concessions/holds-links.ts).
   event.preventDefault();
-  void router.navigate({ to: "/", search: { from, to } });
+  // The link's own holds: checkHref (shared/concessions/holds-links.ts) put them there for an Indian passport only.
+  void router.navigate({ to: "/", search: { from, to, holds: url.searchParams.get("holds") ?? undefined } });
 }

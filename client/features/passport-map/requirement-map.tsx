@@ -6,6 +6,7 @@
  */
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
+import { checkHref } from "../../../shared/concessions/holds";
 import { MAP_CREDIT } from "../../../shared/map/map-credit";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
@@ -16,8 +17,8 @@ import { openCheckLink } from "./check-link-click";
 const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
 
 /** Where the browser fetches a map: the same drawing as the server's, for the given passports. */
-export function mapUrl(passports: readonly string[], holds: readonly string[] = []): string {
-  return `/maps/requirements.svg?passports=${passports.join(",")}${holds.length > 0 ? `&holds=${holds.join(",")}` : ""}`;
+export function mapUrl(passports: readonly string[], holds?: string): string {
+  return `/maps/requirements.svg?passports=${passports.join(",")}${holds ? `&holds=${holds}` : ""}`;
 }
 
 interface Tip {
@@ -29,7 +30,7 @@ interface Tip {
 export function RequirementMap({
   id,
   passports,
-  holds = [],
+  holds,
   title,
   destinations,
   tableCaption,
@@ -38,8 +39,8 @@ export function RequirementMap({
   id: string;
   /** ISO 3166-1 alpha-2 codes the map is drawn for (one, or 2–4 combined). */
   passports: readonly string[];
-  /** Held documents' keys whose concessions the map includes (one Indian passport). */
-  holds?: readonly string[];
+  /** The URL's `holds` (e.g. "us-visa,uk-visa"): one Indian passport's map includes their concessions, and links to Indian checks keep them. */
+  holds?: string;
   /** The map's accessible name, shared/passport/map-titles.ts. */
   title: string;
   destinations: readonly MapDestination[];
@@ -47,7 +48,7 @@ export function RequirementMap({
 }) {
   const router = useRouter();
   const drawMap = router.options.context.drawMap;
-  const key = `${passports.join(",")}|${holds.join(",")}`;
+  const key = `${passports.join(",")}|${holds}`;
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   // The passports the frame's SVG shows: the server's until a fetched one replaces it.
@@ -87,7 +88,7 @@ export function RequirementMap({
 
   // The server draws the SVG into the page; in the browser React keeps that markup (an empty string is never
   // written over it) until a fetched drawing replaces it.
-  const svg = drawMap ? drawMap({ id, title, destinations }) : fetched ? fetched.svg : "";
+  const svg = drawMap ? drawMap({ id, title, destinations, holds }) : fetched ? fetched.svg : "";
   const counts = new Map<RequirementCategory, number>();
   for (const d of destinations) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
 
@@ -163,7 +164,7 @@ export function RequirementMap({
               {destinations.map((d) => (
                 <tr key={d.code}>
                   <th scope="row">
-                    <a href={`/?from=${d.passport}&to=${d.code}`}>{d.name}</a>
+                    <a href={checkHref(d.passport, d.code, holds)}>{d.name}</a>
                   </th>
                   <td>{CATEGORY_LABELS[d.category]}</td>
                 </tr>

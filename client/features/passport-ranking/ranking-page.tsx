@@ -3,6 +3,7 @@
  * visitor types once hydrated, keeping the URL in step), the ranked table and how the score is computed.
  */
 import { useQuery } from "@tanstack/react-query";
+import { holdsFor } from "../../../shared/concessions/holds";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { REGIONS } from "../../../shared/countries/regions";
@@ -47,7 +48,7 @@ export default function RankingPage() {
       <p className="passport-page__lead">
         Every passport ranked by its mobility score: the destinations its holders can enter without applying for a visa in advance. Choose a passport
         to see where it takes you, or{" "}
-        <Link to="/compare-passports" search={{ passports: "IN,AE,SG" }}>
+        <Link to="/compare-passports" search={{ passports: "IN,AE,SG", holds: search.holds }}>
           compare passports
         </Link>
         .
@@ -133,7 +134,11 @@ export default function RankingPage() {
                         {p.rank}
                       </td>
                       <th scope="row">
-                        <Link to="/visa-free" search={{ passport: p.passport }} className="ranking-table__passport">
+                        <Link
+                          to="/visa-free"
+                          search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}
+                          className="ranking-table__passport"
+                        >
                           <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
                         </Link>
                       </th>

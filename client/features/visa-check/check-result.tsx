@@ -61,6 +61,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
   }
   const check = query.data;
   if (!check) return null;
+  const islandQuery = `from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`;
 
   return (
     <article className="panel result" aria-labelledby="result-title">
@@ -69,6 +70,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
       </h2>
       {latestOn && history?.[0]?.seenAfterOn === latestOn ? <ChangedBadge latestOn={latestOn} /> : null}
+      {/* With documents held, the answer they give leads, above the passport-only card (worker/islands/personal-answer.tsx). */}
+      {pair.holds ? <ServerIsland src={`pair-answer?${islandQuery}`} /> : null}
       <Tabs
         label="Result details"
         defaultValue="options"
@@ -108,7 +111,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         ]}
       />
       {/* The Schengen calculator for a Schengen destination, entry concessions for the documents held (issue #21): drawn by the Worker (worker/islands/islands.tsx). */}
-      <ServerIsland src={`pair-extras?from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`} />
+      <ServerIsland src={`pair-extras?${islandQuery}`} />
       <PairHistory
         passport={check.passport.code}
         destination={check.destination.code}

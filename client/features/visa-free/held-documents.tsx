@@ -13,6 +13,8 @@ import { VisaFreeCard } from "./visa-free-card";
 /** A concession as the finder lists it (concessions.unlocked's `withoutVisa`). */
 export interface UnlockedCard {
   destination: CountrySummary;
+  /** Its check with the documents held, built by the Worker (concessions.unlocked). */
+  href: string;
   /** The destination's doubt (exemptions/SOURCE.md), or null. */
   caveat: string | null;
   concession: {
@@ -90,9 +92,10 @@ export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey
         <p className="panel empty-note">These documents open no further destination without a visa in advance for an Indian passport.</p>
       ) : (
         <ul className="card-grid vf-grid">
-          {cards.map(({ destination, concession, caveat }) => (
+          {cards.map(({ destination, href, concession, caveat }) => (
             <VisaFreeCard
               key={destination.code}
+              href={href}
               card={{ ...destination, badge: FINDER_BADGE[concession.grants] ?? "Visa Free", maxStayDays: concession.maxStayDays, correction: null }}
               unlocked={
                 <p className="vf-card__change">

@@ -5,6 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { withUpgrades } from "../../../shared/concessions/concession";
+import type { HeldDocumentKey } from "../../../shared/concessions/documents";
+import { holdsParam } from "../../../shared/concessions/holds";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { useTrpc } from "../../trpc-react";
@@ -37,7 +39,7 @@ export function PassportPower({
 }: {
   passport: string;
   /** The documents held (Indian passports): the map shows what they change. */
-  holds: readonly string[];
+  holds: readonly HeldDocumentKey[];
   upgraded: readonly { destination: { code: string }; category: RequirementCategory }[];
 }) {
   const { utils } = useTrpc();
@@ -45,6 +47,8 @@ export function PassportPower({
   if (!profile) return null;
   const { country, rank, mobility, counts } = profile.passport;
   const partner = comparePartner(passport, profile.leaders);
+  // The finder's holds are already India's only (readHolds leaves them out for another passport).
+  const kept = holdsParam(holds);
   return (
     <section className="section vf-power" aria-labelledby="vf-power">
       <h2 id="vf-power" className="section__title">
@@ -56,11 +60,13 @@ export function PassportPower({
         arrival and {counts.eta} eTA destinations. {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
       </p>
       <p className="vf-power__links">
-        <Link to="/passport-ranking">See the passport ranking</Link>
+        <Link to="/passport-ranking" search={{ holds: kept }}>
+          See the passport ranking
+        </Link>
         {partner ? (
           <>
             {" · "}
-            <Link to="/compare-passports" search={{ passports: `${passport},${partner}` }}>
+            <Link to="/compare-passports" search={{ passports: `${passport},${partner}`, holds: kept }}>
               Compare the {country.name} passport with others
             </Link>
           </>
@@ -70,7 +76,7 @@ export function PassportPower({
       <RequirementMap
         id="vf-map"
         passports={[passport]}
-        holds={holds}
+        holds={kept}
         title={mapTitle([country.name])}
         destinations={withUpgrades(profile.destinations, upgraded)}
         tableCaption={`What a ${country.name} passport holder needs, by destination`}

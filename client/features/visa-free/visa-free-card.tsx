@@ -31,10 +31,13 @@ export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
 export function VisaFreeCard({
   card,
   changedOn = null,
+  href,
   unlocked,
 }: {
   card: FinderCard<string>;
   changedOn?: IsoDate | null;
+  /** The check the name links to (shared/concessions/holds-links.ts), or none. */
+  href?: string;
   /** What opens the destination when it is reached only thanks to a held document (held-documents.tsx). */
   unlocked?: ReactNode;
 }) {
@@ -45,7 +48,7 @@ export function VisaFreeCard({
           {card.flagEmoji}
         </span>
         <div className="vf-card__titles">
-          <h3 className="vf-card__name">{card.name}</h3>
+          <h3 className="vf-card__name">{href ? <a href={href}>{card.name}</a> : card.name}</h3>
           <p className="vf-card__region">{card.region}</p>
         </div>
       </div>

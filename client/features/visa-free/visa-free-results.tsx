@@ -58,6 +58,9 @@ export function VisaFreeResults() {
   const noVisa = filterByRegion(list.noVisa, region);
   const authorisation = filterByRegion(list.authorisation, region);
   const extra = unlocked && holds.length > 0 ? unlocked.withoutVisa : null;
+  // The region chips count what the documents open too: a region the passport alone leaves empty is not "0" to them.
+  const reachable = extra ? [...list.noVisa, ...extra] : list.noVisa;
+  const extraCards = extra ? filterByRegion(extra, region) : [];
   const where = region ? ` in ${region}` : "";
   // Destinations whose requirement the newest snapshot changed: their cards carry the mark.
   const changedOn = (code: string) => (latest?.latestOn && latest.entries.some((e) => e.destinationCountryCode === code) ? latest.latestOn : null);
@@ -95,13 +98,7 @@ export function VisaFreeResults() {
           <HoldsToggles passport={passport} region={region} holds={holds} note={holdsNote} />
         ) : null}
         {list.noVisa.length > 0 ? (
-          <RegionFilter
-            passport={passport}
-            holds={holdsParam(holds)}
-            region={region}
-            counts={countByRegion(list.noVisa)}
-            total={list.noVisa.length}
-          />
+          <RegionFilter passport={passport} holds={holdsParam(holds)} region={region} counts={countByRegion(reachable)} total={reachable.length} />
         ) : null}
         {list.noVisa.length === 0 ? (
           <p className="panel empty-note">{NO_DESTINATIONS_MESSAGE}</p>
@@ -123,15 +120,7 @@ export function VisaFreeResults() {
           </>
         )}
       </section>
-      {extra ? (
-        <UnlockedList
-          holds={holds}
-          cards={filterByRegion(
-            extra.map((u) => ({ ...u, region: u.destination.region })),
-            region,
-          )}
-        />
-      ) : null}
+      {extra ? <UnlockedList holds={holds} cards={extraCards} /> : null}
       <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
       <PassportPower passport={list.passport.code} holds={holds} upgraded={unlocked?.upgraded ?? []} />
       {latest?.latestOn ? (

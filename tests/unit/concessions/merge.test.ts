@@ -2,6 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { type Concession, isUpgrade, mergeConcessions } from "../../../shared/concessions/concession";
 import { documentKeyOf, documentName, type HeldDocumentKey } from "../../../shared/concessions/documents";
+import type { IsoDate } from "../../../shared/units/iso-date";
+
+const TODAY = "2026-11-26" as IsoDate;
 
 const concession = (document: HeldDocumentKey, grants: Concession["grants"], extra: Partial<Concession> = {}): Concession => ({
   destination: "XX",
@@ -10,6 +13,7 @@ const concession = (document: HeldDocumentKey, grants: Concession["grants"], ext
   maxStayDays: null,
   conditions: "",
   validFrom: null,
+  validUntilOn: null,
   source: "s",
   sourceUrl: "https://example.org",
   official: false,
@@ -19,19 +23,19 @@ const concession = (document: HeldDocumentKey, grants: Concession["grants"], ext
 
 describe("mergeConcessions", () => {
   it("upgrades a visa-required base with a held document's visa-free entry (Mexico with a US visa)", () => {
-    const merged = mergeConcessions("visa-required", [concession("us-visa", "visa-free", { maxStayDays: 180 })], new Set(["us-visa"]));
+    const merged = mergeConcessions("visa-required", [concession("us-visa", "visa-free", { maxStayDays: 180 })], new Set(["us-visa"]), TODAY);
     expect(merged.category).toBe("visa-free");
     expect(merged.best?.document).toBe("us-visa");
   });
 
   it("ignores documents not held", () => {
-    const merged = mergeConcessions("visa-required", [concession("uk-visa", "visa-free")], new Set(["us-visa"]));
+    const merged = mergeConcessions("visa-required", [concession("uk-visa", "visa-free")], new Set(["us-visa"]), TODAY);
     expect(merged).toEqual({ category: "visa-required", best: null, applicable: [] });
   });
 
   it("never makes a rule stricter: an e-Visa concession leaves a visa-free base as it is, but is still listed", () => {
     const evisa = concession("us-visa", "e-visa");
-    const merged = mergeConcessions("visa-free", [evisa], new Set(["us-visa"]));
+    const merged = mergeConcessions("visa-free", [evisa], new Set(["us-visa"]), TODAY);
     expect(merged.category).toBe("visa-free");
     expect(merged.best).toBeNull();
     expect(merged.applicable).toEqual([evisa]);
@@ -41,7 +45,7 @@ describe("mergeConcessions", () => {
     const onArrival = concession("uk-visa", "visa-on-arrival", { maxStayDays: 30 });
     const short = concession("us-visa", "visa-free", { maxStayDays: 30 });
     const long = concession("schengen-visa", "visa-free", { maxStayDays: 90 });
-    const merged = mergeConcessions("e-visa", [onArrival, short, long], new Set(["us-visa", "uk-visa", "schengen-visa"]));
+    const merged = mergeConcessions("e-visa", [onArrival, short, long], new Set(["us-visa", "uk-visa", "schengen-visa"]), TODAY);
     expect(merged.category).toBe("visa-free");
     expect(merged.best).toBe(long);
     expect(merged.applicable).toEqual([long, short, onArrival]);
@@ -50,7 +54,19 @@ describe("mergeConcessions", () => {
   it("treats transit-only entry as no change to a visit", () => {
     const transit = concession("us-visa", "transit-visa-free");
     expect(isUpgrade("transit-visa-free", "visa-required")).toBe(false);
-    expect(mergeConcessions("visa-required", [transit], new Set(["us-visa"]))).toMatchObject({ category: "visa-required", applicable: [transit] });
+    expect(mergeConcessions("visa-required", [transit], new Set(["us-visa"]), TODAY)).toMatchObject({
+      category: "visa-required",
+      applicable: [transit],
+    });
+  });
+
+  it("leaves out a concession that has ended: the base stands, and nothing is listed as applicable", () => {
+    const ended = concession("us-visa", "visa-free", { validUntilOn: "2025-12-31" as IsoDate });
+    expect(mergeConcessions("visa-required", [ended], new Set(["us-visa"]), TODAY)).toEqual({
+      category: "visa-required",
+      best: null,
+      applicable: [],
+    });
   });
 
   it("changes nothing for the holder's own country", () => {

@@ -28,8 +28,12 @@ function record(overrides: Record<string, unknown>) {
   };
 }
 
-function problemsOf(records: unknown[]) {
-  const broken = { ...sources, concessions: { name: "in-exemptions.json", text: JSON.stringify(records, null, 1) } };
+function problemsOf(records: unknown[], ends: unknown[] = []) {
+  const broken = {
+    ...sources,
+    concessions: { name: "in-exemptions.json", text: JSON.stringify(records, null, 1) },
+    concessionEnds: { name: "end-dates.json", text: JSON.stringify(ends, null, 1) },
+  };
   try {
     buildSeedRows(broken);
   } catch (error) {
@@ -65,5 +69,31 @@ describe("entry concessions in the seed", () => {
   it("stops on the same rule and source listed twice", () => {
     const problems = problemsOf([record({}), record({})]);
     expect(problems[0]).toMatchObject({ record: { index: 1 }, message: "the same rule and source as record 0" });
+  });
+
+  it("gives North Macedonia's US, UK and Canadian visa records their last day from end-dates.json, and no other record one", () => {
+    const { rows } = buildSeedRows(sources);
+    const ending = rows.entryConcessions.filter((r) => r.validUntilOn !== null);
+    expect(ending.map((r) => `${r.destinationCountryCode} ${r.heldDocument} ${r.validUntilOn}`).sort()).toEqual([
+      "MK canada-visa 2025-12-31",
+      "MK uk-visa 2025-12-31",
+      "MK us-visa 2025-12-31",
+    ]);
+  });
+
+  it("stops on an end date that matches no record, naming end-dates.json", () => {
+    const end = { destination: "GE", heldDocument: "US visa", validUntil: "2025-12-31", basis: "A decree." };
+    const problems = problemsOf([record({})], [end]);
+    expect(problems[0]).toMatchObject({
+      file: "end-dates.json",
+      record: { index: 0 },
+      message: "no concession of in-exemptions.json for GE and US visa",
+    });
+  });
+
+  it("stops on an end date that disagrees with the record's own", () => {
+    const end = { destination: "MX", heldDocument: "US visa", validUntil: "2025-12-31", basis: "A decree." };
+    const problems = problemsOf([record({ validUntil: "2026-06-30" })], [end]);
+    expect(problems[0]?.message).toBe("in-exemptions.json gives 2026-06-30 as the last day, not 2025-12-31");
   });
 });

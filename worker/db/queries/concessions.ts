@@ -12,6 +12,7 @@ const concessionColumns = {
   maxStayDays: entryConcessions.maxStayDays,
   conditions: entryConcessions.conditions,
   validFrom: entryConcessions.validFrom,
+  validUntilOn: entryConcessions.validUntilOn,
   source: entryConcessions.source,
   sourceUrl: entryConcessions.sourceUrl,
   official: entryConcessions.official,
