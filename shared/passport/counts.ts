@@ -33,3 +33,22 @@ export const COUNT_WORDS = {
   noVisa: { name: "no-visa destinations", counts: "visa free or visa on arrival" },
   mobility: { name: "mobility score", counts: "destinations without a visa in advance: visa free, visa on arrival or eTA" },
 } as const;
+
+/**
+ * The finder's sentence of a passport's power, written on the server so the page carries the words, not the code.
+ * @example powerSentence({ name: "India", rank: 74, rankedCount: 199, mobility: 53, counts }) // "The India passport ranks 74 among 199 passports with a mobility score of 53 destinations without a visa in advance: 26 visa free, 23 visa on arrival and 4 eTA destinations. 55 more offer an e-Visa. Equal scores share a rank."
+ */
+export function powerSentence(p: {
+  name: string;
+  rank: number;
+  rankedCount: number;
+  mobility: number;
+  counts: Readonly<Record<"visa-free" | "visa-on-arrival" | "eta" | "e-visa", number>>;
+}): string {
+  const { counts } = p;
+  return (
+    `The ${p.name} passport ranks ${p.rank} among ${p.rankedCount} passports with a ${COUNT_WORDS.mobility.name} of ${p.mobility} destinations ` +
+    `without a visa in advance: ${counts["visa-free"]} visa free, ${counts["visa-on-arrival"]} visa on arrival and ${counts.eta} eTA destinations. ` +
+    `${counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.`
+  );
+}

@@ -12,6 +12,7 @@ import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corr
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
 import { headlineNote } from "./headline-note";
+import { sourcedNotes, type SourcedNote } from "./sourced-notes";
 import { lastUpdatedOf } from "./last-updated";
 import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
@@ -156,6 +157,8 @@ export interface VisaCheck {
   fees: FeeSection;
   /** Changes announced for the pair but not in force ("Announced, not yet in force"), with source and dates. */
   announced: AnnouncedNotice[];
+  /** The card's notes that name a source: the announcements, then the correction behind today's rule. */
+  notes: SourcedNote[];
 }
 
 function ref(country: Country): CountryRef {
@@ -248,7 +251,8 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     estimate: !!best?.estimate,
   };
   const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category);
-  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced };
+  const notes = sourcedNotes(announced, provenance.kind === "correction" ? provenance : null);
+  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced, notes };
 }
 
 /**

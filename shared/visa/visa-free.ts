@@ -51,6 +51,11 @@ export interface VisaFreeList {
   authorisation: FinderCard<AuthorisationBadge>[];
   /** Destinations that a correction in force removed from both lists, by name. */
   removed: RemovedDestination[];
+  /**
+   * What the e-Visa and eTA list is, with its size: "Not counted above: … 59 destinations in all." Written here so
+   * the finder carries the words, not the code (its JavaScript budget is spent).
+   */
+  authorisationNote: string;
 }
 
 /** A correction as the finder receives it: for one destination of the passport. */
@@ -120,7 +125,9 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   noVisa.sort((a, b) => BADGE_ORDER[a.badge] - BADGE_ORDER[b.badge] || byName(a, b));
   authorisation.sort(byName);
   removed.sort(byName);
-  return { passport: summary(input.passport), noVisa, authorisation, removed };
+  const n = authorisation.length;
+  const authorisationNote = `Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel. ${n} ${n === 1 ? "destination" : "destinations"} in all.`;
+  return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote };
 }
 
 /** Re-exported for the finder's callers; it lives with the regions so routes import it without the finder's rules. */

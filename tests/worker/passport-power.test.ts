@@ -163,7 +163,9 @@ describe("the passport pages", () => {
 
   it("adds the rank, score and map to the finder", async () => {
     const html = await (await get("/visa-free?passport=IN")).text();
-    expect(html.replaceAll("<!-- -->", "")).toMatch(/The India passport ranks <strong>\d+<\/strong> among 199 passports/);
+    expect(html.replaceAll("<!-- -->", "")).toMatch(
+      /The India passport ranks \d+ among 199 passports with a mobility score of \d+ destinations without a visa in advance/,
+    );
     expect(html).toMatch(/<svg [^>]*aria-labelledby="vf-map-title"/);
     expect(html).toContain('href="/?from=IN&amp;to=TH"');
     expect(html).toContain("The map as a table");

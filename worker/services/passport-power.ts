@@ -6,6 +6,7 @@
  */
 import type { CountrySummary } from "../../shared/countries/country";
 import { COMPARE_MESSAGES } from "../../shared/passport/compare-list";
+import { powerSentence } from "../../shared/passport/counts";
 import { comparePassports, easiestCategories, rankMatrix, resolveMatrix, type PassportMatrix, type RankedPower } from "../../shared/passport/power";
 import type { RequirementCategory } from "../../shared/visa/requirement";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -55,6 +56,8 @@ export interface PassportProfile extends PowerDates {
   leaders: string[];
   /** Every destination (own country included, as "own-country"), by name. */
   destinations: DestinationCategory[];
+  /** The finder's sentence of rank, score and counts (powerSentence). */
+  sentence: string;
 }
 
 /** 2–4 passports side by side (`passport.compare`). */
@@ -151,6 +154,13 @@ export async function loadPassportProfile(db: Db, today: IsoDate, passport: stri
     rankedCount: model.ranking.passports.length,
     leaders: model.ranking.passports.slice(0, 2).map((p) => p.passport),
     destinations: destinationsOf(model, easiestCategories(model.matrix, [passport])),
+    sentence: powerSentence({
+      name: ranked.country.name,
+      rank: ranked.rank,
+      rankedCount: model.ranking.passports.length,
+      mobility: ranked.mobility,
+      counts: ranked.counts,
+    }),
   };
 }
 

@@ -1,6 +1,5 @@
 /** @module The visa requirement card (spec: Visa requirement card), figures from the server's check. */
 import type { VisaCheck } from "../../../shared/visa/check";
-import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
 function days(value: number | null, fallback: string) {
   return value ? `${value} days` : fallback;
@@ -57,30 +56,20 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
           before you apply.
         </p>
       ) : null}
-      {check.announced.map((a) => (
-        <p key={a.id} className="note note--announced" data-testid="announced">
-          <strong>Announced, not yet in force:</strong> {a.text} {a.status} Source:{" "}
-          <a href={a.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {a.source}
-          </a>{" "}
-          ({a.dates}).
-        </p>
-      ))}
       {provenance.notices.map((notice) => (
         <p key={notice} className="note note--warning">
           {notice}
         </p>
       ))}
-      {provenance.kind === "correction" && provenance.sourceUrl ? (
-        <p className="note">
-          Entry rule changed after our dataset was published: checked on{" "}
-          <time dateTime={provenance.asOn}>{formatIsoDate(provenance.asOn as IsoDate)}</time> against{" "}
-          <a href={provenance.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {provenance.source}
+      {check.notes.map((note) => (
+        <p key={note.text} className="note">
+          {note.text}{" "}
+          <a href={note.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {note.source}
           </a>
-          .
+          {note.after}
         </p>
-      ) : null}
+      ))}
     </section>
   );
 }

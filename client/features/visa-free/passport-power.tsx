@@ -45,7 +45,7 @@ export function PassportPower({
   const { utils } = useTrpc();
   const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
   if (!profile) return null;
-  const { country, rank, mobility, counts } = profile.passport;
+  const { country } = profile.passport;
   const partner = comparePartner(passport, profile.leaders);
   // The finder's holds are already India's only (readHolds leaves them out for another passport).
   const kept = holdsParam(holds);
@@ -54,11 +54,7 @@ export function PassportPower({
       <h2 id="vf-power" className="section__title">
         Passport power
       </h2>
-      <p>
-        The {country.name} passport ranks <strong>{rank}</strong> among {profile.rankedCount} passports with a mobility score of{" "}
-        <strong>{mobility}</strong> destinations without a visa in advance: {counts["visa-free"]} visa free, {counts["visa-on-arrival"]} visa on
-        arrival and {counts.eta} eTA destinations. {counts["e-visa"]} more offer an e-Visa. Equal scores share a rank.
-      </p>
+      <p>{profile.sentence}</p>
       <p className="vf-power__links">
         <Link to="/passport-ranking" search={{ holds: kept }}>
           See the passport ranking

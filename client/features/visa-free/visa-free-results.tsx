@@ -153,10 +153,7 @@ function AuthorisationGroup({
       <h2 id="vf-authorisation" className="section__title">
         e-Visa and eTA
       </h2>
-      <p className="note">
-        Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel.{" "}
-        {plural(list.authorisation.length, "destination", "destinations")} in all.
-      </p>
+      <p className="note">{list.authorisationNote}</p>
       {cards.length === 0 ? (
         <p className="panel empty-note">No e-Visa or eTA destinations{where}.</p>
       ) : (

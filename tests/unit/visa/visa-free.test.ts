@@ -111,6 +111,13 @@ describe("buildVisaFreeList: the e-Visa and eTA group", () => {
     expect(list.noVisa).toEqual([]);
     expect(names(list.authorisation)).toEqual(["United Kingdom"]);
   });
+
+  it("says what the group is and counts it, one or many", () => {
+    const lead =
+      "Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel.";
+    expect(buildVisaFreeList(input({ GB: "eta" })).authorisationNote).toBe(`${lead} 1 destination in all.`);
+    expect(buildVisaFreeList(input({ VN: "e-visa", US: "eta" })).authorisationNote).toBe(`${lead} 2 destinations in all.`);
+  });
 });
 
 describe("buildVisaFreeList: corrections", () => {

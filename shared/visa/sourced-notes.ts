@@ -1,0 +1,40 @@
+/**
+ * @module The result's notes that name a source (issue #32): each change announced for the pair ("Announced, not
+ * yet in force: …") and the correction that gives today's rule ("Entry rule changed after our dataset was
+ * published: …"). One shape, words written on the server, so the page renders them with one small loop.
+ */
+import { formatIsoDate, type IsoDate } from "../units/iso-date";
+import type { AnnouncedNotice } from "./announced";
+
+/** A note as the card shows it: `text`, then the source's name linked to `sourceUrl`, then `after`. */
+export interface SourcedNote {
+  text: string;
+  source: string;
+  sourceUrl: string;
+  after: string;
+}
+
+/**
+ * The notes of a result: the announcements first (they are what a traveller planning ahead must not miss), then the
+ * correction's provenance when today's rule comes from one.
+ */
+export function sourcedNotes(
+  announced: readonly AnnouncedNotice[],
+  correction: { asOn: IsoDate; source: string | null; sourceUrl: string | null } | null,
+): SourcedNote[] {
+  const notes: SourcedNote[] = announced.map((a) => ({
+    text: `Announced, not yet in force: ${a.text} ${a.status} Source:`,
+    source: a.source,
+    sourceUrl: a.sourceUrl,
+    after: ` (${a.dates}).`,
+  }));
+  if (correction?.source && correction.sourceUrl) {
+    notes.push({
+      text: `Entry rule changed after our dataset was published: checked on ${formatIsoDate(correction.asOn)} against`,
+      source: correction.source,
+      sourceUrl: correction.sourceUrl,
+      after: ".",
+    });
+  }
+  return notes;
+}
