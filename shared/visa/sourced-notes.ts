@@ -8,6 +8,8 @@ import type { AnnouncedNotice } from "./announced";
 
 /** A note as the card shows it: `text`, then the source's name linked to `sourceUrl`, then `after`. */
 export interface SourcedNote {
+  /** "announced" or "correction": the note's style (client/styles/app.css .note--announced). */
+  kind: "announced" | "correction";
   text: string;
   source: string;
   sourceUrl: string;
@@ -23,6 +25,7 @@ export function sourcedNotes(
   correction: { asOn: IsoDate; source: string | null; sourceUrl: string | null } | null,
 ): SourcedNote[] {
   const notes: SourcedNote[] = announced.map((a) => ({
+    kind: "announced" as const,
     text: `Announced, not yet in force: ${a.text} ${a.status} Source:`,
     source: a.source,
     sourceUrl: a.sourceUrl,
@@ -30,6 +33,7 @@ export function sourcedNotes(
   }));
   if (correction?.source && correction.sourceUrl) {
     notes.push({
+      kind: "correction",
       text: `Entry rule changed after our dataset was published: checked on ${formatIsoDate(correction.asOn)} against`,
       source: correction.source,
       sourceUrl: correction.sourceUrl,

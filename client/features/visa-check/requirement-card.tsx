@@ -62,7 +62,7 @@ export function RequirementCard({ check, compact = false }: { check: VisaCheck; 
         </p>
       ))}
       {check.notes.map((note) => (
-        <p key={note.text} className="note">
+        <p key={note.text} className={`note note--${note.kind}`}>
           {note.text}{" "}
           <a href={note.sourceUrl} target="_blank" rel="noopener noreferrer">
             {note.source}
