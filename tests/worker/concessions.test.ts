@@ -106,6 +106,7 @@ type Unlocked = {
   holds: string[];
   upgraded: { destination: { code: string }; base: string; category: string }[];
   withoutVisa: { destination: { code: string }; base: string; category: string }[];
+  noVisa: { destination: { code: string }; base: string; category: string }[];
 };
 
 describe("concessions.unlocked and the finder's documents", () => {
@@ -133,6 +134,9 @@ describe("concessions.unlocked and the finder's documents", () => {
     const html = (await (await get("/visa-free?passport=IN&holds=us-visa")).text()).replaceAll("<!-- -->", "");
     const extra = /\+ <strong>(\d+)<\/strong> more with your US visa/.exec(html);
     expect(Number(extra?.[1])).toBeGreaterThan(0);
+    // Counted beside the no-visa destinations under their definition: no eTA a document opens (decision 16).
+    const unlocked = (await trpcQuery("concessions.unlocked", { passport: "IN", holds: ["us-visa"] })).body.result?.data as Unlocked;
+    expect(Number(extra?.[1])).toBe(unlocked.noVisa.length);
     expect(html).toContain(`${extra?.[1]} more with your US visa</h2>`);
     expect(html).toMatch(/data-code="MX"[^>]*>.*?With your US visa/s);
     // Mexico is "visa required" on the plain map and visa free on the map with the US visa.

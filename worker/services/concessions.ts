@@ -15,6 +15,7 @@ import {
 } from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
 import { checkHref, holdsParam } from "../../shared/concessions/holds";
+import { isNoVisa } from "../../shared/passport/counts";
 import { countsForMobility } from "../../shared/passport/power";
 import type { ConcessionFilters } from "../../shared/schemas/concessions";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
@@ -164,8 +165,13 @@ export interface UnlockedDestinations {
   holds: HeldDocumentKey[];
   /** Every destination made easier, by name. */
   upgraded: UpgradedDestination[];
-  /** Of those, the ones entered without a visa in advance only thanks to the documents (the finder's extra list). */
+  /** Of those, the ones entered without a visa in advance only thanks to the documents (the personal mobility score). */
   withoutVisa: UpgradedDestination[];
+  /**
+   * Of those, the no-visa destinations (visa free or on arrival) only thanks to the documents: the finder's extra list,
+   * counted beside its no-visa destinations under the same definition (shared/passport/counts.ts, decision 16).
+   */
+  noVisa: UpgradedDestination[];
 }
 
 /**
@@ -175,7 +181,7 @@ export interface UnlockedDestinations {
  */
 export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]): Promise<UnlockedDestinations> {
   const profile = await loadPassportProfile(db, today, passport);
-  if (passport !== INDIA || holds.length === 0) return { holds: [...holds], upgraded: [], withoutVisa: [] };
+  if (passport !== INDIA || holds.length === 0) return { holds: [...holds], upgraded: [], withoutVisa: [], noVisa: [] };
   const [concessions, countries] = await Promise.all([listConcessions(db, INDIA), listCountries(db)]);
   const byDestination = new Map<string, Concession[]>();
   for (const c of concessions) byDestination.set(c.destination, [...(byDestination.get(c.destination) ?? []), c]);
@@ -202,6 +208,7 @@ export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode
     holds: [...holds],
     upgraded,
     withoutVisa: upgraded.filter((u) => countsForMobility(u.category) && !countsForMobility(u.base)),
+    noVisa: upgraded.filter((u) => isNoVisa(u.category) && !isNoVisa(u.base)),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module The finder's "I also hold" documents (Indian passports): links that toggle each document in the URL
  * (so the server renders the result and the page works without JavaScript), and the destinations the documents
- * open without a visa in advance, each with the concession's source.
+ * make no-visa destinations (visa free or on arrival), each with the concession's source.
  */
 import { Link } from "@tanstack/react-router";
 import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURCE_MARKS, yourDocuments } from "../../../shared/concessions/documents";
@@ -10,7 +10,7 @@ import type { CountrySummary } from "../../../shared/countries/country";
 import type { Region } from "../../../shared/countries/regions";
 import { VisaFreeCard } from "./visa-free-card";
 
-/** A concession as the finder lists it (concessions.unlocked's `withoutVisa`). */
+/** A concession as the finder lists it (concessions.unlocked's `noVisa`). */
 export interface UnlockedCard {
   destination: CountrySummary;
   /** Its check with the documents held, built by the Worker (concessions.unlocked). */
@@ -27,11 +27,10 @@ export interface UnlockedCard {
   };
 }
 
-/** The finder's badge of each grant that counts without a visa in advance. */
+/** The finder's badge of each grant that makes a no-visa destination. */
 const FINDER_BADGE: Partial<Record<keyof typeof GRANT_LABELS, string>> = {
   "visa-free": "Visa Free",
   "visa-on-arrival": "Visa on Arrival",
-  eta: "eTA",
 };
 
 export function HoldsToggles({
@@ -89,7 +88,7 @@ export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey
         {cards.length} more with {yourDocuments(holds)}
       </h2>
       {cards.length === 0 ? (
-        <p className="panel empty-note">These documents open no further destination without a visa in advance for an Indian passport.</p>
+        <p className="panel empty-note">These documents open no further no-visa destination for an Indian passport.</p>
       ) : (
         <ul className="card-grid vf-grid">
           {cards.map(({ destination, href, concession, caveat }) => (

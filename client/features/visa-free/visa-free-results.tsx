@@ -57,7 +57,7 @@ export function VisaFreeResults() {
   if (!list) return null;
   const noVisa = filterByRegion(list.noVisa, region);
   const authorisation = filterByRegion(list.authorisation, region);
-  const extra = unlocked && holds.length > 0 ? unlocked.withoutVisa : null;
+  const extra = unlocked && holds.length > 0 ? unlocked.noVisa : null;
   // The region chips count what the documents open too: a region the passport alone leaves empty is not "0" to them.
   const reachable = extra ? [...list.noVisa, ...extra] : list.noVisa;
   const extraCards = extra ? filterByRegion(extra, region) : [];

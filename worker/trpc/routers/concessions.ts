@@ -16,7 +16,7 @@ export const concessionsRouter = router({
    */
   table: publicProcedure.input(concessionFiltersSchema).query(({ ctx, input }) => loadConcessionTable(ctx.db, ctx.today, input)),
   /**
-   * `{ passport, holds }` (ISO 3166-1 alpha-2 any case; held documents' keys) → `{ holds, upgraded, withoutVisa }`:
+   * `{ passport, holds }` (ISO 3166-1 alpha-2 any case; held documents' keys) → `{ holds, upgraded, withoutVisa, noVisa }`:
    * every destination the documents make easier for the passport (base and merged category, the winning concession
    * with its source), and those entered without a visa in advance only thanks to them. A concession never makes a
    * requirement stricter. Only Indian passports have concessions: another passport gets empty lists.
