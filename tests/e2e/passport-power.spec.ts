@@ -41,8 +41,13 @@ test("comparing passports: add one, swap by choosing a listed one, remove one", 
   await expect(page).toHaveURL(/passports=SG(%2C|,)AE(%2C|,)IN$/);
   await page.getByRole("button", { name: "Remove United Arab Emirates" }).click();
   await expect(page).toHaveURL(/passports=SG(%2C|,)IN$/);
+  // Down to one: Singapore stays, with its score and a prompt (issue #33).
   await page.getByRole("button", { name: "Remove India" }).click();
-  await expect(page.getByRole("alert")).toContainText("Add at least one more passport: a comparison needs 2 to 4.");
+  await expect(page).toHaveURL(/passports=SG$/);
+  await expect(page.getByRole("combobox", { name: "Passport 1" })).toContainText("Singapore");
+  await expect(page.getByText("Add another passport to compare with Singapore.")).toBeVisible();
+  await expect(page.getByText(/^The Singapore passport ranks \d+ among 199 passports with a mobility score of \d+/)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -11,7 +11,7 @@ import { COMPARE_MESSAGES, readCompareList } from "../../shared/passport/compare
 import { type IsoDate, isoDateOf } from "../../shared/units/iso-date";
 import type { HeldDocumentKey } from "../../shared/concessions/documents";
 import type { Db } from "../db/client";
-import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
+import type { CountryCode } from "../../shared/units/country-code";
 import { readHolds } from "../../shared/concessions/holds";
 import { withUpgrades } from "../../shared/concessions/concession";
 import { getConfig } from "../config";
@@ -38,10 +38,10 @@ async function passportMap(db: Db, today: IsoDate, passport: CountryCode, holds:
 
 mapRoutes.get("/maps/requirements.svg", async (c) => {
   const value = c.req.query("passports") ?? "";
-  const single = value.includes(",") ? null : parseCountryCode(value);
-  const list = single ? null : readCompareList(value);
-  if (list && !list.ok) return c.text(list.message, 400);
-  const passports = single ? [single] : list?.ok ? list.passports : [];
+  const list = readCompareList(value);
+  if (!list.ok) return c.text(list.message, 400);
+  const { passports } = list;
+  const single = passports.length === 1 ? (passports[0] ?? null) : null;
   // One Indian passport's map may include the concessions of the documents held (as the finder shows them); on a
   // combined map they only go along on the links to an Indian passport's checks.
   const holds = readHolds(c.req.query("holds"), single ?? "IN").holds;

@@ -7,15 +7,15 @@ import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { mapTitle } from "../../../shared/passport/map-titles";
-import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
 import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
-import { checkHref, holdsFor } from "../../../shared/concessions/holds";
+import { checkHref } from "../../../shared/concessions/holds";
 import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
 import { ComparePickers } from "./compare-pickers";
+import { SideBySide } from "./side-by-side";
 
 const route = getRouteApi("/compare-passports");
 
@@ -25,6 +25,8 @@ export default function ComparePage() {
   const router = useRouter();
   const { utils } = useTrpc();
   const comparison = useQuery(utils.passport.compare.queryOptions({ passports: data.passports }, { enabled: data.status === "ok" })).data;
+  // One passport: the ranking's and the finder's figures for it (passport.profile), so removing down to one loses nothing.
+  const profile = useQuery(utils.passport.profile.queryOptions({ passport: data.passports[0] ?? "" }, { enabled: data.status === "one" })).data;
 
   return (
     <div className="container passport-page compare-page">
@@ -40,6 +42,17 @@ export default function ComparePage() {
       <ComparePickers passports={data.passports} />
 
       {data.status === "empty" ? <p className="compare-page__prompt">{COMPARE_MESSAGES.empty}</p> : null}
+      {data.status === "one" && profile ? (
+        <>
+          <p className="compare-page__prompt">{COMPARE_MESSAGES.another(profile.passport.country.name)}</p>
+          <PowerDates {...profile} />
+          <section aria-labelledby="compare-side">
+            <h2 id="compare-side">Passport power</h2>
+            <p>{profile.sentence}</p>
+            <SideBySide passports={[profile.passport]} holds={search.holds} />
+          </section>
+        </>
+      ) : null}
       {data.status === "invalid" ? (
         <div className="alert alert--destructive" role="alert">
           <h2>These passports cannot be compared</h2>
@@ -58,44 +71,7 @@ export default function ComparePage() {
           <PowerDates {...comparison} />
           <section aria-labelledby="compare-side">
             <h2 id="compare-side">Side by side</h2>
-            <div className="table-scroll">
-              <table className="compact-table compare-table">
-                <thead>
-                  <tr>
-                    <td />
-                    {comparison.passports.map((p) => (
-                      <th key={p.passport} scope="col">
-                        <Link to="/visa-free" search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}>
-                          <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
-                        </Link>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    <th scope="row">Rank</th>
-                    {comparison.passports.map((p) => (
-                      <td key={p.passport}>{p.rank}</td>
-                    ))}
-                  </tr>
-                  <tr className="compare-table__score">
-                    <th scope="row">Mobility score</th>
-                    {comparison.passports.map((p) => (
-                      <td key={p.passport}>{p.mobility}</td>
-                    ))}
-                  </tr>
-                  {POWER_CATEGORIES.map((c) => (
-                    <tr key={c}>
-                      <th scope="row">{CATEGORY_LABELS[c]}</th>
-                      {comparison.passports.map((p) => (
-                        <td key={p.passport}>{p.counts[c]}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SideBySide passports={comparison.passports} holds={search.holds} />
           </section>
 
           {/* With India among them: its score with the documents held, beside the standard one (worker/islands/). */}

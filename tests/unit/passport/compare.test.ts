@@ -85,25 +85,27 @@ describe("readCompareList", () => {
     ["in,ae", { ok: true, passports: ["IN", "AE"], canonical: "IN,AE" }],
     [" IN , AE ", { ok: true, passports: ["IN", "AE"], canonical: "IN,AE" }],
     ["IN,AE,", { ok: true, passports: ["IN", "AE"], canonical: "IN,AE" }],
-    ["", { ok: false, message: COMPARE_MESSAGES.empty }],
-    [",", { ok: false, message: COMPARE_MESSAGES.empty }],
-    ["IN", { ok: false, message: COMPARE_MESSAGES.one }],
-    ["IN,AE,SG,JP,US", { ok: false, message: COMPARE_MESSAGES.many }],
-    ["IN,AE,in", { ok: false, message: COMPARE_MESSAGES.duplicate("IN") }],
-    ["IN,A1", { ok: false, message: COMPARE_MESSAGES.code("A1") }],
-    ["IN,AE,SG,JP,US,GB,FR,DE,IT", { ok: false, message: COMPARE_MESSAGES.tooLong }],
+    ["DE", { ok: true, passports: ["DE"], canonical: null }],
+    ["de", { ok: true, passports: ["DE"], canonical: "DE" }],
+    ["", { ok: false, message: COMPARE_MESSAGES.empty, passports: [] }],
+    [",", { ok: false, message: COMPARE_MESSAGES.empty, passports: [] }],
+    ["IN,AE,SG,JP,US", { ok: false, message: COMPARE_MESSAGES.many, passports: ["IN", "AE", "SG", "JP"] }],
+    ["IN,AE,in", { ok: false, message: COMPARE_MESSAGES.duplicate("IN"), passports: ["IN", "AE"] }],
+    ["IN,A1", { ok: false, message: COMPARE_MESSAGES.code("A1"), passports: ["IN"] }],
+    ["IN,AE,SG,JP,US,GB,FR,DE,IT", { ok: false, message: COMPARE_MESSAGES.tooLong, passports: [] }],
   ])("reads %j", (value, expected) => {
     expect(readCompareList(value)).toEqual(expected);
   });
 
   it("reads anything but text as empty", () => {
-    expect(readCompareList(undefined)).toEqual({ ok: false, message: COMPARE_MESSAGES.empty });
-    expect(readCompareList(12)).toEqual({ ok: false, message: COMPARE_MESSAGES.empty });
+    expect(readCompareList(undefined)).toEqual({ ok: false, message: COMPARE_MESSAGES.empty, passports: [] });
+    expect(readCompareList(12)).toEqual({ ok: false, message: COMPARE_MESSAGES.empty, passports: [] });
   });
 
   it("says the exact texts", () => {
     expect(COMPARE_MESSAGES.one).toBe("Add at least one more passport: a comparison needs 2 to 4.");
     expect(COMPARE_MESSAGES.unknown(["XX", "ZZ"])).toBe("We have no passport data for XX, ZZ.");
+    expect(COMPARE_MESSAGES.another("Germany")).toBe("Add another passport to compare with Germany.");
   });
 });
 
