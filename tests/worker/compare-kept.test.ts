@@ -33,6 +33,11 @@ describe("/compare-passports with one passport", () => {
     expect(html).not.toContain("cannot be compared");
     expect(robotsOf(html)).toBe("index,follow");
   });
+
+  it("carries an empty polite status region for the pickers' changes", async () => {
+    const html = await page("/compare-passports?passports=DE");
+    expect(html).toMatch(/<p class="visually-hidden" role="status" aria-live="polite"><\/p>/);
+  });
 });
 
 describe("/compare-passports with none", () => {

@@ -106,7 +106,8 @@ export default function RankingPage() {
 
       {ranking ? (
         <>
-          <p className="ranking-count" role="status">
+          {/* Said politely as the visitor types; the focus stays in the name field, where the typing is. */}
+          <p className="ranking-count" role="status" aria-live="polite">
             {rows.length === ranking.passports.length ? `${rows.length} passports` : `${rows.length} of ${ranking.passports.length} passports`}
           </p>
           {rows.length === 0 ? (

@@ -1,6 +1,6 @@
 /** Comparing passports over a small hand-made matrix, the compare page's list and the ranking filter. */
 import { describe, expect, it } from "vitest";
-import { withChoice } from "../../../client/features/compare-passports/compare-list";
+import { changeSentence, withChoice } from "../../../client/features/compare-passports/compare-list";
 import { comparePassports, easiestCategories, rankMatrix, resolveMatrix } from "../../../shared/passport/power";
 import { filterRanking } from "../../../shared/passport/ranking-filter";
 import { COMPARE_MESSAGES, readCompareList } from "../../../shared/passport/compare-list";
@@ -125,6 +125,22 @@ describe("withChoice", () => {
     expect(withChoice(["IN", "AE", "SG"], 0, "SG")).toEqual(["SG", "AE", "IN"]);
     expect(withChoice(["IN", "AE"], 2, "JP")).toEqual(["IN", "AE", "JP"]);
     expect(withChoice(["IN", "AE"], 2, "AE")).toEqual(["IN", "AE"]);
+  });
+});
+
+describe("changeSentence", () => {
+  const names: Record<string, string> = { IN: "India", AE: "United Arab Emirates", JP: "Japan", SG: "Singapore" };
+  const nameOf = (code: string) => names[code] ?? code;
+  it.each([
+    [["IN", "AE"], ["IN", "AE", "JP"], "Japan added: 3 passports compared."],
+    [["IN", "AE", "JP"], ["IN", "JP"], "United Arab Emirates removed: 2 passports compared."],
+    [["IN", "AE"], ["AE"], "India removed: 1 passport, add another to compare."],
+    [["AE"], [], "United Arab Emirates removed: choose a passport to start."],
+    [[], ["JP"], "Japan added: 1 passport, add another to compare."],
+    [["IN", "AE"], ["SG", "AE"], "Singapore replaced India: 2 passports compared."],
+    [["IN", "AE", "SG"], ["SG", "AE", "IN"], "Singapore and India swapped: 3 passports compared."],
+  ])("%j → %j says %j", (prev, next, sentence) => {
+    expect(changeSentence(prev, next, nameOf)).toBe(sentence);
   });
 });
 
