@@ -1,7 +1,8 @@
 /**
  * @module Compare passports (/compare-passports?passports=IN,AE,SG): 2–4 passports side by side, their combined and
- * shared scores, the combined map and the destinations where they differ. A list that cannot be compared gets its
- * message on the page; lower case or spaces redirect to the canonical upper-case list.
+ * shared scores, the combined map and the destinations where they differ. One passport is shown with its rank and
+ * score and a prompt to add another; a list that cannot be compared gets its message on the page beside its known
+ * passports; lower case or spaces redirect to the canonical upper-case list.
  */
 import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
