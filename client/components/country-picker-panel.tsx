@@ -1,12 +1,14 @@
 /**
  * @module The picker's searchable list (cmdk), loaded on demand: 'Search countries...', flag + name,
- * a check mark on the selection, 'Nothing found.', filtered by the domain's rule (name, code, alias, city).
- * Escape and a click outside close it and return focus to the trigger.
+ * a check mark on the selection, 'Nothing found.', ranked by the domain's rule (shared/countries/rank.ts: exact name,
+ * code or alias first) with the best match highlighted, so Enter takes it. Escape and a click outside close it and
+ * return focus to the trigger.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { countryMatches, type CountrySummary } from "../../shared/countries/country";
+import type { CountrySummary } from "../../shared/countries/country";
+import { foldCountry, rankCountries } from "../../shared/countries/rank";
 import { useTrpc } from "../trpc-react";
 
 /** Spec texts of the picker. */
@@ -28,8 +30,24 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
   const panel = useRef<HTMLDivElement>(null);
   // Aliases and cities arrive after the list opens; until then name and code already match.
   const { utils } = useTrpc();
-  const terms = useQuery(utils.countries.searchTerms.queryOptions(undefined, { staleTime: Infinity })).data;
-  const matches = useMemo(() => countries.filter((c) => countryMatches({ ...c, ...terms?.[c.code] }, query)), [countries, terms, query]);
+  const termsQuery = useQuery(utils.countries.searchTerms.queryOptions(undefined, { staleTime: Infinity }));
+  const terms = termsQuery.data;
+  const searchable = useMemo(() => countries.map((c) => ({ ...c, ...terms?.[c.code] })), [countries, terms]);
+  const folded = useMemo(() => searchable.map(foldCountry), [searchable]);
+  const matches = useMemo(() => rankCountries(searchable, query, folded), [searchable, query, folded]);
+  // The highlighted item: the visitor's arrow-key choice while the list stays the same, else the best match (the
+  // current selection before anything is typed). Derived here rather than left to cmdk, which keeps a stale
+  // highlight when the aliases arrive after typing and the order changes under it.
+  const [moved, setMoved] = useState<{ matches: readonly CountrySummary[]; code: string } | null>(null);
+  const highlighted = moved?.matches === matches ? moved.code : query.trim() ? matches[0]?.code : (value ?? matches[0]?.code);
+  // Enter pressed before the aliases arrive ("USA", "UK" match nothing or the wrong country on names alone) waits for them.
+  const [enterPending, setEnterPending] = useState(false);
+  useEffect(() => {
+    if (enterPending && !termsQuery.isPending) {
+      setEnterPending(false);
+      if (highlighted) onSelect(highlighted);
+    }
+  }, [enterPending, termsQuery.isPending, highlighted, onSelect]);
 
   useEffect(() => {
     function outside(event: PointerEvent) {
@@ -52,7 +70,18 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
         }
       }}
     >
-      <Command shouldFilter={false} label={label} value={value ?? undefined}>
+      <Command
+        shouldFilter={false}
+        label={label}
+        value={highlighted ?? ""}
+        onValueChange={(code) => setMoved({ matches, code })}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && termsQuery.isPending && query.trim()) {
+            event.preventDefault();
+            setEnterPending(true);
+          }
+        }}
+      >
         <Command.Input
           className="picker__search"
           placeholder={PICKER_PLACEHOLDER}
