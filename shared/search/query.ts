@@ -2,18 +2,7 @@
 import type { IsoDate } from "../units/iso-date";
 import { countryMatchTier, foldSearchText, MATCH_TIERS } from "../countries/rank";
 import type { SearchEntry, SearchIndex, SearchRow } from "./index";
-
-/** Longest accepted term, in UTF-16 code units (as an input's maxLength counts), after trimming. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
-
-/** Message of a term over SEARCH_TERM_MAX_LENGTH, shown by the procedure and the pages. */
-export const SEARCH_TERM_TOO_LONG_MESSAGE = `Search terms can be at most ${SEARCH_TERM_MAX_LENGTH} characters.`;
-
-/** Rows returned when the caller asks for no particular number: enough to scan, small enough to type against. */
-export const SEARCH_DEFAULT_LIMIT = 50;
-
-/** Most rows one answer may carry. */
-export const SEARCH_MAX_LIMIT = 500;
+import { SEARCH_DEFAULT_LIMIT } from "./limits";
 
 /** Terms that also match every entry whose eVisa is true (spec: "evisa" and "e-visa"). */
 const EVISA_TERMS: ReadonlySet<string> = new Set(["evisa", "e-visa"]);
