@@ -35,11 +35,14 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
   const searchable = useMemo(() => countries.map((c) => ({ ...c, ...terms?.[c.code] })), [countries, terms]);
   const folded = useMemo(() => searchable.map(foldCountry), [searchable]);
   const matches = useMemo(() => rankCountries(searchable, query, folded), [searchable, query, folded]);
-  // The highlighted item: the visitor's arrow-key choice while the list stays the same, else the best match (the
-  // current selection before anything is typed). Derived here rather than left to cmdk, which keeps a stale
-  // highlight when the aliases arrive after typing and the order changes under it.
-  const [moved, setMoved] = useState<{ matches: readonly CountrySummary[]; code: string } | null>(null);
-  const highlighted = moved?.matches === matches ? moved.code : query.trim() ? matches[0]?.code : (value ?? matches[0]?.code);
+  // The highlighted item: the visitor's arrow-key or pointer choice while the text stays the same and the choice is
+  // still listed, else the best match (the current selection before anything is typed). Kept here rather than in
+  // cmdk, which re-picks the first item only when the text changes, not when the aliases arrive and reorder the list.
+  // cmdk's own pick of the first item reports the best match, so it is not taken for a choice.
+  const best = query.trim() ? matches[0]?.code : (value ?? matches[0]?.code);
+  const [moved, setMoved] = useState<{ query: string; code: string } | null>(null);
+  const keep = moved?.query === query && matches.some((c) => c.code === moved.code);
+  const highlighted = keep ? moved.code : best;
   // Enter pressed before the aliases arrive ("USA", "UK" match nothing or the wrong country on names alone) waits for them.
   const [enterPending, setEnterPending] = useState(false);
   useEffect(() => {
@@ -74,7 +77,7 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
         shouldFilter={false}
         label={label}
         value={highlighted ?? ""}
-        onValueChange={(code) => setMoved({ matches, code })}
+        onValueChange={(code) => setMoved(code === best ? null : { query, code })}
         onKeyDown={(event) => {
           if (event.key === "Enter" && termsQuery.isPending && query.trim()) {
             event.preventDefault();
