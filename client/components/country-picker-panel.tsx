@@ -35,22 +35,16 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
   const searchable = useMemo(() => countries.map((c) => ({ ...c, ...terms?.[c.code] })), [countries, terms]);
   const folded = useMemo(() => searchable.map(foldCountry), [searchable]);
   const matches = useMemo(() => rankCountries(searchable, query, folded), [searchable, query, folded]);
-  // The highlighted item: the visitor's arrow-key or pointer choice while the text stays the same and the choice is
-  // still listed, else the best match (the current selection before anything is typed). Kept here rather than in
-  // cmdk, which re-picks the first item only when the text changes, not when the aliases arrive and reorder the list.
-  // cmdk's own pick of the first item reports the best match, so it is not taken for a choice.
-  const best = query.trim() ? matches[0]?.code : (value ?? matches[0]?.code);
-  const [moved, setMoved] = useState<{ query: string; code: string } | null>(null);
-  const keep = moved?.query === query && matches.some((c) => c.code === moved.code);
-  const highlighted = keep ? moved.code : best;
-  // Enter pressed before the aliases arrive ("USA", "UK" match nothing or the wrong country on names alone) waits for them.
+  // Enter pressed before the aliases arrive ("USA", "UK" match nothing or the wrong country on names alone) waits
+  // for them, then takes the best match.
   const [enterPending, setEnterPending] = useState(false);
+  const best = matches[0]?.code;
   useEffect(() => {
     if (enterPending && !termsQuery.isPending) {
       setEnterPending(false);
-      if (highlighted) onSelect(highlighted);
+      if (best) onSelect(best);
     }
-  }, [enterPending, termsQuery.isPending, highlighted, onSelect]);
+  }, [enterPending, termsQuery.isPending, best, onSelect]);
 
   useEffect(() => {
     function outside(event: PointerEvent) {
@@ -73,11 +67,14 @@ export default function CountryPickerPanel({ listId, label, countries, value, tr
         }
       }}
     >
+      {/* cmdk highlights the first item when the text changes, not when the aliases arrive and reorder the list under
+          the same text, so the list starts afresh once then (its text is this panel's state and stays). Before anything
+          is typed the current selection is highlighted. */}
       <Command
+        key={terms ? "with-aliases" : "names-only"}
         shouldFilter={false}
         label={label}
-        value={highlighted ?? ""}
-        onValueChange={(code) => setMoved(code === best ? null : { query, code })}
+        defaultValue={value ?? undefined}
         onKeyDown={(event) => {
           if (event.key === "Enter" && termsQuery.isPending && query.trim()) {
             event.preventDefault();
