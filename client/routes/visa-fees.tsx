@@ -4,7 +4,7 @@
  */
 import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/query";
+import { SEARCH_TERM_MAX_LENGTH } from "../../shared/search/limits";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 

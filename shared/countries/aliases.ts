@@ -11,6 +11,8 @@ export const CURATED_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // The constituent countries are what many travellers call the UK.
   GB: ["Britain", "England", "Scotland", "Wales"],
   CZ: ["Czech Republic"],
+  // "Korea" alone means the Republic of Korea, as its passport, airlines and embassies use it: as an exact alias
+  // it ranks South Korea first for "Korea" (shared/countries/rank.ts), above North Korea's word match.
   KR: ["Korea"],
   VA: ["Holy See"],
   CV: ["Cabo Verde"],

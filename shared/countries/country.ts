@@ -21,19 +21,3 @@ export type CountrySearchTerms = Pick<Country, "searchAliases" | "majorCities">;
 
 /** Only origin whose fees the site publishes (spec: "detailed fee data only for origin India"). */
 export const FEE_DATA_ORIGIN = "IN" as CountryCode;
-
-/**
- * Case-insensitive substring match on name, code, alias or major city; an empty query matches all
- * (spec section 5, country search). Without search terms it matches on name and code only.
- * @example countryMatches(india, "mumbai") // true
- */
-export function countryMatches(country: Pick<Country, "code" | "name"> & Partial<CountrySearchTerms>, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    country.name.toLowerCase().includes(q) ||
-    country.code.toLowerCase().includes(q) ||
-    (country.searchAliases ?? []).some((a) => a.toLowerCase().includes(q)) ||
-    (country.majorCities ?? []).some((c) => c.toLowerCase().includes(q))
-  );
-}

@@ -1,6 +1,6 @@
 /** @module zod input schema of the free-text visa search. */
 import * as z from "zod";
-import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../search/query";
+import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../search/limits";
 
 /**
  * Input of `search.query`: `{ term, limit? }`. `term` is trimmed, then at most 100 UTF-16 code units

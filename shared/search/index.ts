@@ -1,5 +1,6 @@
 /** @module The free-text visa search index: every priced fee record joined with its country's search terms. */
 import type { Country } from "../countries/country";
+import { foldCountry, foldSearchText, type FoldedCountry } from "../countries/rank";
 import type { RateTable } from "../money/rates";
 import type { CountryCode } from "../units/country-code";
 import type { IsoDate } from "../units/iso-date";
@@ -27,14 +28,12 @@ export interface SearchRow extends DisplayRow {
   dates: string | null;
 }
 
-/** Lower-cased (NFC) text an entry is matched on, grouped by the ordering tier it counts for. */
+/** Folded text (shared/countries/rank.ts' foldSearchText) an entry is matched on. */
 export interface SearchEntry {
   row: SearchRow;
-  /** Country name and ISO code: tier 0. */
-  country: readonly string[];
-  /** Aliases and major cities: tier 1. */
-  places: readonly string[];
-  /** Visa type label, subtype and duration: tier 2. */
+  /** The destination's name, code, aliases and major cities, ranked by countryMatchTier. */
+  country: FoldedCountry;
+  /** Visa type label, subtype and duration: the tier after every country tier. */
   visa: readonly string[];
   eVisa: boolean;
   /** Duplicate key: country + subtype + native fee (spec section 5). */
@@ -59,26 +58,19 @@ export interface SearchSources {
 }
 
 /**
- * The form text is compared in: NFC (so a decomposed "é" typed on one keyboard equals the stored composed
- * one) and lower case without locale rules (the same on every server and browser).
- * @example foldText("CÔTE D'IVOIRE") // "côte d'ivoire"
- */
-export function foldText(text: string): string {
-  return text.normalize("NFC").toLowerCase();
-}
-
-/**
  * Builds the search index: each fee record priced through the rate table (`priceOption`) and joined with its
  * destination's name, code, aliases and major cities. Records whose destination is not among `countries` are
  * left out (they could not be shown with a name). Cost: O(records); meant to run once per data version.
  * @example buildSearchIndex({ countries: [thailand], feeOptions: [thaiEvisa], rates }).entries[0].row.country // "Thailand"
  */
 export function buildSearchIndex(sources: SearchSources): SearchIndex {
-  const byCode = new Map(sources.countries.map((c) => [c.code as string, c]));
+  // Folded once per country, not per fee record: a country has several records.
+  const byCode = new Map(sources.countries.map((c) => [c.code as string, { country: c, folded: foldCountry(c) }]));
   const entries: (SearchEntry & { position: number })[] = [];
   sources.feeOptions.forEach((option, position) => {
-    const country = byCode.get(option.destinationCountryCode);
-    if (!country) return;
+    const destination = byCode.get(option.destinationCountryCode);
+    if (!destination) return;
+    const { country, folded } = destination;
     const priced = priceOption(option, sources.rates, sources.today);
     const row: SearchRow = {
       ...toDisplayRow(priced, country.name),
@@ -91,9 +83,8 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
     };
     entries.push({
       row,
-      country: [foldText(country.name), foldText(country.code)],
-      places: [...country.searchAliases, ...country.majorCities].map(foldText),
-      visa: [row.visaTypeLabel, row.subtype, row.duration].map(foldText),
+      country: folded,
+      visa: [row.visaTypeLabel, row.subtype, row.duration].map(foldSearchText),
       eVisa: option.eVisa,
       dedupeKey: JSON.stringify([country.code, row.subtype, row.nativeFee]),
       position,

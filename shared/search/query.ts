@@ -1,18 +1,8 @@
 /** @module Runs a free-text visa search over the index (spec section 5, "Free-text visa search"). */
 import type { IsoDate } from "../units/iso-date";
-import { foldText, type SearchEntry, type SearchIndex, type SearchRow } from "./index";
-
-/** Longest accepted term, in UTF-16 code units (as an input's maxLength counts), after trimming. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
-
-/** Message of a term over SEARCH_TERM_MAX_LENGTH, shown by the procedure and the pages. */
-export const SEARCH_TERM_TOO_LONG_MESSAGE = `Search terms can be at most ${SEARCH_TERM_MAX_LENGTH} characters.`;
-
-/** Rows returned when the caller asks for no particular number: enough to scan, small enough to type against. */
-export const SEARCH_DEFAULT_LIMIT = 50;
-
-/** Most rows one answer may carry. */
-export const SEARCH_MAX_LIMIT = 500;
+import { countryMatchTier, foldSearchText, MATCH_TIERS } from "../countries/rank";
+import type { SearchEntry, SearchIndex, SearchRow } from "./index";
+import { SEARCH_DEFAULT_LIMIT } from "./limits";
 
 /** Terms that also match every entry whose eVisa is true (spec: "evisa" and "e-visa"). */
 const EVISA_TERMS: ReadonlySet<string> = new Set(["evisa", "e-visa"]);
@@ -37,24 +27,28 @@ export function emptySearchResult(): SearchResult {
   return { term: "", rows: [], total: 0, ratesAsOn: null };
 }
 
+// Visa text matches come after every country tier (name, code, alias, city).
+const VISA_TIER = MATCH_TIERS.contains + 1;
+
 /**
- * Ordering tier of an entry for a folded term: 0 when the country name or ISO code contains it, 1 for an alias
- * or major city, 2 for the visa type label, subtype or duration (or an eVisa entry for "evisa"/"e-visa");
- * null when nothing matches.
+ * Ordering tier of an entry for a folded term: its country's tier (countryMatchTier, the pickers' rule), else
+ * VISA_TIER for the visa type label, subtype or duration (or an eVisa entry for "evisa"/"e-visa"); null when
+ * nothing matches.
  */
-function tierOf(entry: SearchEntry, q: string): 0 | 1 | 2 | null {
-  if (entry.country.some((text) => text.includes(q))) return 0;
-  if (entry.places.some((text) => text.includes(q))) return 1;
-  if (entry.visa.some((text) => text.includes(q))) return 2;
-  if (entry.eVisa && EVISA_TERMS.has(q)) return 2;
+function tierOf(entry: SearchEntry, q: string): number | null {
+  const countryTier = countryMatchTier(entry.country, q);
+  if (countryTier !== null) return countryTier;
+  if (entry.visa.some((text) => text.includes(q))) return VISA_TIER;
+  if (entry.eVisa && EVISA_TERMS.has(q)) return VISA_TIER;
   return null;
 }
 
 /**
- * Searches the index: case-insensitive substring of the trimmed term on country name, ISO code, alias, major
- * city, visa type label, subtype or duration ("90 days", "Varies"); "evisa" and "e-visa" also match every eVisa
- * entry. The term is plain text: `%`, `_`, quotes and any unicode match themselves. Order: country name/code
- * matches, then alias/city matches, then visa matches; within a tier by country name, then source order.
+ * Searches the index: case- and accent-insensitive substring of the trimmed term on country name, ISO code, alias,
+ * major city, visa type label, subtype or duration ("90 days", "Varies"); "evisa" and "e-visa" also match every
+ * eVisa entry. The term is plain text: `%`, `_`, quotes and any unicode match themselves. Order: the country's
+ * match tier as the pickers rank it (exact name, code or alias; name prefix; name word; alias; city; contains),
+ * then visa matches; within a tier by country name, then source order.
  * Duplicates (same country, subtype and native fee) keep their first, best-placed row. An empty term (after
  * trimming) matches nothing and returns an empty result; length limits are the schema's job.
  * @param limit most rows returned (default SEARCH_DEFAULT_LIMIT); `total` counts them all.
@@ -63,8 +57,10 @@ function tierOf(entry: SearchEntry, q: string): 0 | 1 | 2 | null {
 export function searchVisas(index: SearchIndex, term: string, limit: number = SEARCH_DEFAULT_LIMIT): SearchResult {
   const trimmed = term.trim();
   if (!trimmed) return emptySearchResult();
-  const q = foldText(trimmed);
-  const tiers: SearchEntry[][] = [[], [], []];
+  const q = foldSearchText(trimmed);
+  // Only combining marks ("\u0301"): nothing left to look for, and nothing contains nothing usefully.
+  if (!q) return { term: trimmed, rows: [], total: 0, ratesAsOn: index.ratesAsOn };
+  const tiers: SearchEntry[][] = Array.from({ length: VISA_TIER + 1 }, () => []);
   for (const entry of index.entries) {
     const tier = tierOf(entry, q);
     if (tier !== null) tiers[tier]!.push(entry);

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../../../shared/search/query";
+import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../../../shared/search/limits";
 import { useTrpc } from "../../trpc-react";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, foldText } from "../../../shared/search/index";
+import { buildSearchIndex } from "../../../shared/search/index";
 import { code, money, RATES, TODAY } from "../fixtures/domain";
 import { indexOf, record, THAI } from "./fixtures";
 
@@ -54,15 +54,5 @@ describe("buildSearchIndex", () => {
 
   it("keeps the rates' date", () => {
     expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).ratesAsOn).toBe("2026-04-13");
-  });
-});
-
-describe("foldText", () => {
-  it("lower-cases without locale rules", () => {
-    expect(foldText("CÔTE D'IVOIRE")).toBe("côte d'ivoire");
-  });
-
-  it("composes decomposed accents (NFC)", () => {
-    expect(foldText("Sa\u0303o")).toBe("s\u00e3o");
   });
 });
