@@ -35,13 +35,20 @@ export function ComparePickers({ passports }: { passports: readonly string[] }) 
     (change.slot === null ? listRef.current : document.getElementById(`compare-${change.slot + 1}`))?.focus();
   }, [passports]);
   const nameOf = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
-  // The documents held stay in the URL ("India with my documents").
-  const go = (next: readonly string[], slot: number | null) => {
-    // Choosing the passport a slot already holds changes nothing.
-    if (next.join() === passports.join()) return;
-    pending.current = { list: next.join(), slot, sentence: changeSentence(passports, next, nameOf) };
-    void navigate({ search: (s) => ({ ...(next.length > 0 ? { passports: next.join(",") } : {}), holds: s.holds }), resetScroll: false });
-  };
+  // The change applies to the list in the URL, not to the one rendered: a click on a list the loader has not yet
+  // replaced (Remove India just after a swap) must not bring back a passport already removed. The documents held
+  // stay in the URL ("India with my documents").
+  const go = (change: (list: readonly string[]) => readonly string[], slot: number | null) =>
+    void navigate({
+      search: (s) => {
+        const list = s.passports ? s.passports.split(",") : passports;
+        const next = change(list);
+        // Choosing the passport a slot already holds changes nothing.
+        if (next.join() !== list.join()) pending.current = { list: next.join(), slot, sentence: changeSentence(list, next, nameOf) };
+        return { ...(next.length > 0 ? { passports: next.join(",") } : {}), holds: s.holds };
+      },
+      resetScroll: false,
+    });
 
   return (
     <section className="panel compare-pickers" aria-label="Choose the passports to compare">
@@ -57,18 +64,13 @@ export function ComparePickers({ passports }: { passports: readonly string[] }) 
               label={`Passport ${index + 1}`}
               countries={countries}
               value={code}
-              onChange={(c) => go(withChoice(passports, index, c), index)}
+              onChange={(c) => go((list) => withChoice(list, index, c), index)}
             />
             <button
               type="button"
               className="button button--secondary compare-pickers__remove"
               aria-label={`Remove ${nameOf(code)}`}
-              onClick={() =>
-                go(
-                  passports.filter((c) => c !== code),
-                  null,
-                )
-              }
+              onClick={() => go((list) => list.filter((c) => c !== code), null)}
             >
               Remove
             </button>
@@ -81,7 +83,7 @@ export function ComparePickers({ passports }: { passports: readonly string[] }) 
               label={passports.length === 0 ? "Passport 1" : "Add a passport"}
               countries={countries}
               value={null}
-              onChange={(c) => go(withChoice(passports, passports.length, c), passports.length)}
+              onChange={(c) => go((list) => withChoice(list, list.length, c), passports.length)}
             />
           </li>
         ) : null}
