@@ -176,10 +176,15 @@ export interface UnlockedDestinations {
 
 /**
  * The destinations `holds` make easier for `passport` as of `today` (YYYY-MM-DD, UTC). Only Indian passports have
- * concessions: another passport gets none.
+ * concessions: another passport gets none. Kept per data version, day, passport and documents: the finder, its map and
+ * the personal score ask for the same few combinations often.
  * @throws CountryNotFoundError for a passport not in the data.
  */
 export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]): Promise<UnlockedDestinations> {
+  return keptForVersion(db, `unlocked|${today}|${passport}|${holds.join(",")}`, () => computeUnlocked(db, today, passport, holds));
+}
+
+async function computeUnlocked(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]): Promise<UnlockedDestinations> {
   const profile = await loadPassportProfile(db, today, passport);
   if (passport !== INDIA || holds.length === 0) return { holds: [...holds], upgraded: [], withoutVisa: [], noVisa: [] };
   const [concessions, countries] = await Promise.all([listConcessions(db, INDIA), listCountries(db)]);
