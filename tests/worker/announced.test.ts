@@ -4,17 +4,7 @@
  * never a pair's headline fee (India → Mexico).
  */
 import { describe, expect, it } from "vitest";
-import { createApiKey, get, trpcQuery } from "./helpers";
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .replace(/ ([;,.:)])/g, "$1")
-    .replace(/\( /g, "(");
+import { createApiKey, get, textOf, trpcQuery } from "./helpers";
 
 async function api(path: string) {
   const key = await createApiKey();

@@ -32,3 +32,14 @@ export async function createApiKey(plan: "starter" | "partner" = "partner"): Pro
     .run();
   return key;
 }
+
+/** A page's text for assertions: tags stripped, entities the pages use decoded, spaces collapsed, no space before punctuation. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .replace(/ ([;,.:)])/g, "$1")
+    .replace(/\( /g, "(");

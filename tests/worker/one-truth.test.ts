@@ -3,16 +3,7 @@
  * agree on them, a temporary rule says when it ends, and the card makes no claim without a source (decision 15).
  */
 import { describe, expect, it } from "vitest";
-import { createApiKey, get, trpcQuery } from "./helpers";
-
-/** Text of a page, tags stripped and spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ")
-    .replace(/ ([;,.:])/g, "$1");
+import { createApiKey, get, textOf, trpcQuery } from "./helpers";
 
 /** Whether 31 Dec 2026 is within the 60 days of notice on the day the test runs. */
 const malaysiaEndsSoon = () => {

@@ -122,17 +122,6 @@ describe("toDirectoryOptions", () => {
     expect(options?.options.map((o) => [o.id, o.estimate])).toEqual([["v1", false]]);
   });
 
-  it("never features a conditional option while one open to every Indian passport holder is in force (issue #32)", () => {
-    const withUsVisa = vn("with-us-visa", { needs: ["us-visa"], fee: money(0, "USD") });
-    const embassy = vn("embassy", { isVerified: false });
-    expect(toDirectoryCard(VIETNAM, [withUsVisa, embassy], RATES, TODAY)!.featured).toMatchObject({ id: "embassy", condition: null });
-    // With nothing else on record, the conditional option shows, marked as such.
-    expect(toDirectoryCard(VIETNAM, [withUsVisa], RATES, TODAY)!.featured).toMatchObject({
-      id: "with-us-visa",
-      condition: "Only with another visa or residence permit",
-    });
-  });
-
   it("is null for a country without records", () => {
     expect(toDirectoryOptions(VIETNAM, [], RATES, TODAY)).toBeNull();
   });

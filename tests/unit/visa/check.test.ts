@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildVisaCheck } from "../../../shared/visa/check";
-import { UnknownRequirementError } from "../../../shared/visa/requirement";
 import { CANADA, code, correction, country, day, feeOption, GERMANY, INDIA, money, THAILAND, visaCheckInput as input } from "../fixtures/domain";
 
 const PHILIPPINES = country({ code: code("PH"), name: "Philippines", flagEmoji: "🇵🇭" });
@@ -281,21 +280,5 @@ describe("buildVisaCheck: a correction in force", () => {
     );
     const { label, lastUpdatedOn } = check.card;
     expect([check.provenance.kind, label, lastUpdatedOn]).toEqual(["correction", "Visa required", "2026-11-20"]);
-  });
-});
-
-describe("buildVisaCheck: pairs it refuses or cannot serve", () => {
-  it("throws a RangeError for the same origin and destination", () => {
-    expect(() => buildVisaCheck(input({ passport: INDIA, destination: INDIA }))).toThrow(RangeError);
-  });
-
-  it("throws UnknownRequirementError for a value outside the dataset's vocabulary", () => {
-    expect(() => buildVisaCheck(input({ datasetRequirement: "sometimes" }))).toThrow(UnknownRequirementError);
-  });
-
-  it("offers no option, and no estimate, where the passport is not admitted", () => {
-    const check = buildVisaCheck(input({ datasetRequirement: "no admission" }));
-    const { label, visaRequired, estimate } = check.card;
-    expect([label, visaRequired, listed(check).best, estimate]).toEqual(["No admission", true, null, false]);
   });
 });
