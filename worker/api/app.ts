@@ -6,7 +6,7 @@
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
-import { parseCountryCode } from "../../shared/units/country-code";
+import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { getConfig } from "../config";
 import { requestDb } from "./request-db";
@@ -15,7 +15,7 @@ import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
 import { apiAccess } from "./access";
 import { apiCache } from "./cache";
-import { problem, problemBody } from "./problem";
+import { ApiProblem, problem, problemBody } from "./problem";
 import { CountriesSchema, countryParam, FeesSchema, PairSchema, ProblemSchema, RankingSchema, RatesSchema, RequirementsSchema } from "./schemas";
 
 /** The API's version prefix. */
@@ -56,14 +56,20 @@ const problems = {
 
 const secured = [{ apiKey: [] }];
 
-/** A path or query code as an upper-case ISO 3166-1 alpha-2 code, or null. */
-function codeOf(value: string): string | null {
-  return parseCountryCode(value);
+/** The 404 detail for codes we do not have (each cut to 12 characters: it echoes the request). */
+function notFoundDetail(codes: readonly string[]): string {
+  return `We have no country with the code ${codes.map((c) => c.slice(0, 12)).join(", ")}.`;
 }
 
-// A problem is a plain Response: the typed routes declare it (problems above) but type only their JSON answers.
-function notFound(siteUrl: string, codes: string[]): never {
-  return problem("not-found", `We have no country with the code ${codes.map((c) => c.slice(0, 12)).join(", ")}.`, siteUrl) as never;
+/**
+ * The route's country parameters as ISO 3166-1 alpha-2 codes, in the order given (the API's one preamble).
+ * @throws ApiProblem not-found naming every value that is not a well-formed code.
+ */
+function countryCodes<const K extends string>(raw: Record<K, string>): Record<K, CountryCode> {
+  const entries = Object.entries<string>(raw).map(([key, value]) => [key, value, parseCountryCode(value)] as const);
+  const bad = entries.filter(([, , code]) => code === null).map(([, value]) => value);
+  if (bad.length > 0) throw new ApiProblem("not-found", notFoundDetail(bad));
+  return Object.fromEntries(entries.map(([key, , code]) => [key, code])) as Record<K, CountryCode>;
 }
 
 /** The methods every API route answers: it only reads. */
@@ -114,16 +120,8 @@ api.openapi(
     },
   }),
   async (c) => {
-    const siteUrl = getConfig(c.env).site.url;
-    const { passport } = c.req.valid("param");
-    const code = codeOf(passport);
-    if (!code) return notFound(siteUrl, [passport]);
-    try {
-      return c.json(await apiRequirements(requestDb(c), isoDateOf(new Date()), code as never), 200);
-    } catch (error) {
-      if (error instanceof CountryNotFoundError) return notFound(siteUrl, [code]);
-      throw error;
-    }
+    const { passport } = countryCodes(c.req.valid("param"));
+    return c.json(await apiRequirements(requestDb(c), isoDateOf(new Date()), passport), 200);
   },
 );
 
@@ -145,21 +143,9 @@ api.openapi(
     },
   }),
   async (c) => {
-    const siteUrl = getConfig(c.env).site.url;
-    const params = c.req.valid("param");
-    const [passport, destination] = [codeOf(params.passport), codeOf(params.destination)];
-    if (!passport || !destination)
-      return notFound(
-        siteUrl,
-        [!passport ? params.passport : null, !destination ? params.destination : null].filter((x): x is string => x !== null),
-      );
-    if (passport === destination) return problem("bad-request", SAME_COUNTRY_MESSAGE, siteUrl) as never;
-    try {
-      return c.json(await apiPair(requestDb(c), isoDateOf(new Date()), passport as never, destination as never), 200);
-    } catch (error) {
-      if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes.length > 0 ? error.codes : [passport, destination]);
-      throw error;
-    }
+    const { passport, destination } = countryCodes(c.req.valid("param"));
+    if (passport === destination) throw new ApiProblem("bad-request", SAME_COUNTRY_MESSAGE);
+    return c.json(await apiPair(requestDb(c), isoDateOf(new Date()), passport, destination), 200);
   },
 );
 
@@ -183,21 +169,11 @@ api.openapi(
     },
   }),
   async (c) => {
-    const siteUrl = getConfig(c.env).site.url;
-    const { destination: rawDestination } = c.req.valid("param");
-    const rawPassport = c.req.valid("query").passport ?? "IN";
-    const [passport, destination] = [codeOf(rawPassport), codeOf(rawDestination)];
-    if (!passport || !destination)
-      return notFound(
-        siteUrl,
-        [!passport ? rawPassport : null, !destination ? rawDestination : null].filter((x): x is string => x !== null),
-      );
-    try {
-      return c.json(await apiFees(requestDb(c), isoDateOf(new Date()), passport as never, destination as never), 200);
-    } catch (error) {
-      if (error instanceof CountryNotFoundError) return notFound(siteUrl, error.codes);
-      throw error;
-    }
+    const { passport, destination } = countryCodes({
+      passport: c.req.valid("query").passport ?? "IN",
+      destination: c.req.valid("param").destination,
+    });
+    return c.json(await apiFees(requestDb(c), isoDateOf(new Date()), passport, destination), 200);
   },
 );
 
@@ -216,7 +192,7 @@ api.openapi(
   }),
   async (c) => {
     const rates = await apiRates(requestDb(c));
-    if (!rates) return problem("not-found", "No rates are loaded yet.", getConfig(c.env).site.url) as never;
+    if (!rates) throw new ApiProblem("not-found", "No rates are loaded yet.");
     return c.json(rates, 200);
   },
 );
@@ -263,9 +239,13 @@ api.all(`${API_BASE}/*`, (c) =>
   ),
 );
 
+// Every refusal a route throws is answered here, once: its own problem, or 404 for a code the data does not have.
 api.onError((error, c) => {
+  const siteUrl = getConfig(c.env).site.url;
+  if (error instanceof ApiProblem) return problem(error.kind, error.detail, siteUrl);
+  if (error instanceof CountryNotFoundError) return problem("not-found", notFoundDetail(error.codes), siteUrl);
   console.error(JSON.stringify({ level: "error", event: "api_error", path: c.req.path, message: String(error) }));
-  return new Response(JSON.stringify(problemBody("server-error", "Something went wrong on our side. Try again later.", getConfig(c.env).site.url)), {
+  return new Response(JSON.stringify(problemBody("server-error", "Something went wrong on our side. Try again later.", siteUrl)), {
     status: 500,
     headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store" },
   });

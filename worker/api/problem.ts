@@ -29,3 +29,17 @@ export function problem(kind: ProblemKind, detail: string, siteUrl: string, head
     headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...headers },
   });
 }
+
+/**
+ * A problem a route throws instead of returning: the typed routes type only their JSON answers, so a returned problem
+ * needed a cast; `api.onError` (api/app.ts) answers this with `problem()`.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly kind: ProblemKind,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = "ApiProblem";
+  }
+}

@@ -20,7 +20,9 @@ export async function loadVisaCheck(
   const from = data.countries.get(passport);
   const to = data.countries.get(destination);
   if (!from || !to || data.datasetRequirement === null || !data.datasetAsOn) {
-    throw new CountryNotFoundError([passport, destination].filter((c) => !data.countries.has(c)));
+    // Both countries known but no requirement row between them: name the pair.
+    const missing = [passport, destination].filter((c) => !data.countries.has(c));
+    throw new CountryNotFoundError(missing.length > 0 ? missing : [passport, destination]);
   }
   return buildVisaCheck({
     passport: from,
