@@ -1,5 +1,5 @@
 /**
- * @module The Worker: a Hono app. Middleware order: request id, app mode, security headers, visitor country;
+ * @module The Worker: a Hono app. Middleware order: request id, request data (config, database), app mode, security headers, visitor country;
  * then /trpc (tRPC over D1/KV) and every other GET server-rendered by the React app.
  * Static files of the client build are served by the platform before the Worker runs.
  */
@@ -11,6 +11,7 @@ import type { AppEnv } from "./env";
 import { appModeMiddleware } from "./middleware/app-mode";
 import { cachePolicy } from "./middleware/cache-policy";
 import { countryMiddleware } from "./middleware/country";
+import { requestData } from "./middleware/request-data";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
 import { api } from "./api/app";
@@ -29,6 +30,8 @@ import { TRPC_MAX_BATCH } from "../shared/api/trpc-limits";
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId());
+// The configuration and the database handle, on the context for everything after (middleware/request-data.ts).
+app.use("*", requestData);
 // Outermost after the id: it sets the cache policy last, on whatever answered (middleware/cache-policy.ts).
 app.use("*", cachePolicy);
 // App mode first: the security policy depends on it (the wrapper's origin may frame the page).

@@ -1,5 +1,7 @@
 /** @module Hono environment: the generated Env bindings plus per-request variables. */
 import type { CountryCode } from "../shared/units/country-code";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
 
 export interface AppEnv {
   Bindings: Env;
@@ -12,5 +14,9 @@ export interface AppEnv {
     basePath: string;
     /** Random id of this request, echoed in logs and the X-Request-Id header. */
     requestId: string;
+    /** The parsed configuration (worker/config.ts), set by middleware/request-data.ts. */
+    config: AppConfig;
+    /** The request's one drizzle handle over D1, built on first call (middleware/request-data.ts). */
+    db: () => Db;
   };
 }

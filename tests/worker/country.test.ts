@@ -18,8 +18,9 @@ describe("visitor country", () => {
 describe("development override (DEV_MODE=1)", async () => {
   const { Hono } = await import("hono");
   const { countryMiddleware } = await import("../../worker/middleware/country");
+  const { requestData } = await import("../../worker/middleware/request-data");
   const app = new Hono<import("../../worker/env").AppEnv>();
-  app.use("*", countryMiddleware);
+  app.use("*", requestData, countryMiddleware);
   app.get("*", (c) => c.text(c.get("country") ?? "none"));
   const devEnv: Env = { ...env, DEV_MODE: "1", DEV_COUNTRY: "" };
   const request = (path: string, cookie?: string) =>

@@ -8,13 +8,11 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { API_PLANS, isApiPlan } from "../../shared/api/plans";
 import { hashApiKey, isApiKeyShape } from "./keys";
-import { getConfig } from "../config";
 import { bearerToken } from "../middleware/bearer";
 import { loadDataVersion } from "../db/queries/search";
 import { apiKeys, apiUsage } from "../db/schema";
 import type { AppEnv } from "../env";
 import { problem } from "./problem";
-import { requestDb } from "./request-db";
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -26,12 +24,12 @@ function secondsToMidnight(now: Date): number {
 
 /** The bearer key's row, or a 401; then the quotas, or a 429. Sets `apiCaller`. */
 export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const siteUrl = getConfig(c.env).site.url;
+  const siteUrl = c.var.config.site.url;
   const key = bearerToken(c.req.header("Authorization"));
   const challenge = { "WWW-Authenticate": 'Bearer realm="api"' };
   if (!key) return problem("unauthorized", "Send your API key as Authorization: Bearer <key>. /developers says how to get one.", siteUrl, challenge);
   if (!isApiKeyShape(key)) return problem("unauthorized", "That is not an API key: keys start with vfa_ and have 47 characters.", siteUrl, challenge);
-  const db = requestDb(c);
+  const db = c.var.db();
   // The edge cache reads the data version next; started now, it travels beside the key lookup (its failure is the
   // cache's to report: the read is kept per handle with its own rejection handler).
   void loadDataVersion(db);

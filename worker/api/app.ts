@@ -8,8 +8,6 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { getConfig } from "../config";
-import { requestDb } from "./request-db";
 import type { AppEnv } from "../env";
 import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
@@ -29,7 +27,7 @@ export const api = new OpenAPIHono<AppEnv>({
       return problem(
         "bad-request",
         `Check ${fields || "the request"}: ${result.error.issues[0]?.message ?? "it cannot be read"}.`,
-        getConfig(c.env).site.url,
+        c.var.config.site.url,
       );
     }
   },
@@ -79,7 +77,7 @@ export const API_METHODS = ["GET", "HEAD"] as const;
 // answer a DELETE or a POST to the same URL (issue #31).
 api.use(`${API_BASE}/*`, async (c, next) => {
   if ((API_METHODS as readonly string[]).includes(c.req.method)) return next();
-  return problem("method-not-allowed", `The API only reads: use GET (or HEAD), not ${c.req.method.slice(0, 12)}.`, getConfig(c.env).site.url, {
+  return problem("method-not-allowed", `The API only reads: use GET (or HEAD), not ${c.req.method.slice(0, 12)}.`, c.var.config.site.url, {
     Allow: API_METHODS.join(", "),
   });
 });
@@ -101,7 +99,7 @@ api.openapi(
       429: problems[429],
     },
   }),
-  async (c) => c.json(await apiCountries(requestDb(c)), 200),
+  async (c) => c.json(await apiCountries(c.var.db()), 200),
 );
 
 api.openapi(
@@ -121,7 +119,7 @@ api.openapi(
   }),
   async (c) => {
     const { passport } = countryCodes(c.req.valid("param"));
-    return c.json(await apiRequirements(requestDb(c), isoDateOf(new Date()), passport), 200);
+    return c.json(await apiRequirements(c.var.db(), isoDateOf(new Date()), passport), 200);
   },
 );
 
@@ -145,7 +143,7 @@ api.openapi(
   async (c) => {
     const { passport, destination } = countryCodes(c.req.valid("param"));
     if (passport === destination) throw new ApiProblem("bad-request", SAME_COUNTRY_MESSAGE);
-    return c.json(await apiPair(requestDb(c), isoDateOf(new Date()), passport, destination), 200);
+    return c.json(await apiPair(c.var.db(), isoDateOf(new Date()), passport, destination), 200);
   },
 );
 
@@ -173,7 +171,7 @@ api.openapi(
       passport: c.req.valid("query").passport ?? "IN",
       destination: c.req.valid("param").destination,
     });
-    return c.json(await apiFees(requestDb(c), isoDateOf(new Date()), passport, destination), 200);
+    return c.json(await apiFees(c.var.db(), isoDateOf(new Date()), passport, destination), 200);
   },
 );
 
@@ -191,7 +189,7 @@ api.openapi(
     },
   }),
   async (c) => {
-    const rates = await apiRates(requestDb(c));
+    const rates = await apiRates(c.var.db());
     if (!rates) throw new ApiProblem("not-found", "No rates are loaded yet.");
     return c.json(rates, 200);
   },
@@ -210,7 +208,7 @@ api.openapi(
       429: problems[429],
     },
   }),
-  async (c) => c.json(await apiRanking(requestDb(c), isoDateOf(new Date())), 200),
+  async (c) => c.json(await apiRanking(c.var.db(), isoDateOf(new Date())), 200),
 );
 
 /** The OpenAPI 3.1 document of the routes above, for `siteUrl`. */
@@ -228,20 +226,20 @@ export function openApiDocument(siteUrl: string) {
   });
 }
 
-api.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(getConfig(c.env).site.url), 200, { "Cache-Control": "public, max-age=3600" }));
+api.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(c.var.config.site.url), 200, { "Cache-Control": "public, max-age=3600" }));
 
 // Anything else under the prefix: a problem, not the site's HTML page.
 api.all(`${API_BASE}/*`, (c) =>
   problem(
     "not-found",
     `There is no ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 100)} in API v1: /developers lists the endpoints.`,
-    getConfig(c.env).site.url,
+    c.var.config.site.url,
   ),
 );
 
 // Every refusal a route throws is answered here, once: its own problem, or 404 for a code the data does not have.
 api.onError((error, c) => {
-  const siteUrl = getConfig(c.env).site.url;
+  const siteUrl = c.var.config.site.url;
   if (error instanceof ApiProblem) return problem(error.kind, error.detail, siteUrl);
   if (error instanceof CountryNotFoundError) return problem("not-found", notFoundDetail(error.codes), siteUrl);
   console.error(JSON.stringify({ level: "error", event: "api_error", path: c.req.path, message: String(error) }));

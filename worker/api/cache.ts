@@ -8,7 +8,6 @@ import { createMiddleware } from "hono/factory";
 import { isoDateOf } from "../../shared/units/iso-date";
 import type { AppEnv } from "../env";
 import { apiDataVersion } from "../services/public-api";
-import { requestDb } from "./request-db";
 
 /** Seconds a client and the edge may keep an answer. */
 export const API_MAX_AGE_SECONDS = 300;
@@ -34,7 +33,7 @@ function notModified(etag: string): Response {
 /** Edge cache and ETag for successful GETs; errors are never cached. */
 export const apiCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const version = await apiDataVersion(requestDb(c), isoDateOf(new Date()));
+  const version = await apiDataVersion(c.var.db(), isoDateOf(new Date()));
   const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
   params.push(["__data", version]);
   const cacheKey = new Request(`${url.origin}${url.pathname.toLowerCase()}?${new URLSearchParams(params)}`);

@@ -7,7 +7,6 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isUnderBasePath } from "../../shared/units/base-path";
-import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 
 /** The cookie that remembers `?app=1`. */
@@ -25,7 +24,7 @@ export function isAppUserAgent(userAgent: string | undefined, token: string | nu
 
 /** Sets `appMode` and `basePath` on the context for every request. */
 export const appModeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const { app } = getConfig(c.env);
+  const { app } = c.var.config;
   const base = app.basePath;
   const underBase = base !== null && isUnderBasePath(c.req.path, base);
   c.set("basePath", underBase ? base : "/");

@@ -6,7 +6,6 @@
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
-import { getConfig } from "../config";
 import type { AppEnv } from "../env";
 
 const DEV_COOKIE = "dev-country";
@@ -22,7 +21,7 @@ function usable(value: unknown): CountryCode | null {
 /** Sets `country` on the context for every request. */
 export const countryMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   let country = usable(c.req.raw.cf?.country);
-  const { dev } = getConfig(c.env);
+  const { dev } = c.var.config;
   if (dev.enabled) {
     const fromQuery = usable(c.req.query("cf-country"));
     if (fromQuery) setCookie(c, DEV_COOKIE, fromQuery, { path: "/", sameSite: "Lax", httpOnly: true });

@@ -65,7 +65,7 @@ const built = new WeakMap<AppConfig, { web?: MiddlewareHandler; app?: Middleware
 
 /** The middleware: the policy for this deployment's third parties and this request's app mode. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const config = getConfig(c.env);
+  const config = c.var.config;
   const mode = c.get("appMode") ? "app" : "web";
   let byMode = built.get(config);
   if (!byMode) built.set(config, (byMode = {}));

@@ -6,8 +6,6 @@ import { Hono } from "hono";
 import { routeTree } from "../../client/route-tree";
 import { ALL_PAGES } from "../../shared/content/all-pages";
 import type { IsoDate } from "../../shared/units/iso-date";
-import { getConfig } from "../config";
-import { createDb } from "../db/client";
 import { newestDatasetAsOn } from "../db/queries/datasets";
 import type { AppEnv } from "../env";
 import { staticPaths } from "../seo/route-paths";
@@ -68,16 +66,16 @@ export function pageLastmod(path: string, dataAsOn: IsoDate | null): IsoDate | n
 export const crawlerRoutes = new Hono<AppEnv>();
 
 crawlerRoutes.get("/sitemap.xml", async (c) => {
-  const dataAsOn = await newestDatasetAsOn(createDb(c.env.DB));
-  const xml = sitemapXml(getConfig(c.env).site.url, staticPaths(routeTree), (path) => pageLastmod(path, dataAsOn));
+  const dataAsOn = await newestDatasetAsOn(c.var.db());
+  const xml = sitemapXml(c.var.config.site.url, staticPaths(routeTree), (path) => pageLastmod(path, dataAsOn));
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
 });
 
 crawlerRoutes.get("/robots.txt", (c) =>
-  c.body(`User-agent: *\nAllow: /\n\nSitemap: ${origin(getConfig(c.env).site.url)}/sitemap.xml\n`, 200, {
+  c.body(`User-agent: *\nAllow: /\n\nSitemap: ${origin(c.var.config.site.url)}/sitemap.xml\n`, 200, {
     "Content-Type": "text/plain; charset=utf-8",
   }),
 );
 
 // Spec (ads.txt): one line declaring the advertising seller relationship as DIRECT; the line is configuration.
-crawlerRoutes.get("/ads.txt", (c) => c.body(`${getConfig(c.env).adsTxt}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }));
+crawlerRoutes.get("/ads.txt", (c) => c.body(`${c.var.config.adsTxt}\n`, 200, { "Content-Type": "text/plain; charset=utf-8" }));

@@ -7,8 +7,6 @@
 import { Hono, type Context } from "hono";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { getConfig } from "../config";
-import { createDb } from "../db/client";
 import { listRequirementVersions } from "../db/queries/versions";
 import type { AppEnv } from "../env";
 import { changesAtom, FEED_ENTRIES } from "../feeds/changes-feed";
@@ -25,8 +23,8 @@ const ATOM_HEADERS = { "Content-Type": "application/atom+xml; charset=utf-8", "C
 export const feedRoutes = new Hono<AppEnv>();
 
 async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
-  const config = getConfig(c.env);
-  const db = createDb(c.env.DB);
+  const config = c.var.config;
+  const db = c.var.db();
   const origin = config.site.url.replace(/\/+$/, "");
   const passport = passportCode === null ? undefined : parseCountryCode(passportCode);
   if (passport === null) return c.text("Not a country code: use two letters, as in /changes/IN.xml.", 404);

@@ -5,7 +5,6 @@
  */
 import { Hono } from "hono";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { renderIsland } from "../islands/islands";
 
@@ -13,7 +12,7 @@ export const islandRoutes = new Hono<AppEnv>();
 
 islandRoutes.get("/islands/:name", async (c) => {
   const url = new URL(c.req.url);
-  const markup = await renderIsland(`${c.req.param("name")}${url.search}`, { db: createDb(c.env.DB), today: isoDateOf(new Date()) });
+  const markup = await renderIsland(`${c.req.param("name")}${url.search}`, { db: c.var.db(), today: isoDateOf(new Date()) });
   if (markup === null) return c.text("No such island.", 404);
   return c.body(markup, 200, {
     "Content-Type": "text/html; charset=utf-8",

@@ -14,8 +14,6 @@ import type { Db } from "../db/client";
 import type { CountryCode } from "../../shared/units/country-code";
 import { readHolds } from "../../shared/concessions/holds";
 import { withUpgrades } from "../../shared/concessions/concession";
-import { getConfig } from "../config";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { drawRequirementMap } from "../maps/draw-map";
 import { CountryNotFoundError, InvalidFilterError } from "../services/errors";
@@ -46,11 +44,11 @@ mapRoutes.get("/maps/requirements.svg", async (c) => {
   // combined map they only go along on the links to an Indian passport's checks.
   const holds = readHolds(c.req.query("holds"), single ?? "IN").holds;
   const today = isoDateOf(new Date());
-  const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
+  const cache = isolatePageCache(c.var.config.pageCacheSeconds);
   const key = `map\n${passports.join(",")}\n${holds.join(",")}\n${today}`;
   const kept = cache?.get(key);
   if (kept) return c.body(withNonce(kept, ""), 200, { ...SVG_HEADERS, "Server-Timing": "page-cache;desc=hit" });
-  const db = createDb(c.env.DB);
+  const db = c.var.db();
   try {
     const started = performance.now();
     const map = single

@@ -11,10 +11,8 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
-import { getConfig } from "../config";
 import { bearerToken } from "../middleware/bearer";
 import type { AppEnv } from "../env";
-import { createDb } from "../db/client";
 import { listCounters } from "../kv/rate-limits";
 import { formatCursor, leadsCsv, listLeadsForOps, parseCursor } from "../leads/ops-query";
 import { eraseLeadsOf } from "../leads/retention";
@@ -32,7 +30,7 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 
 /** 404 without a configured OPS_TOKEN, 401 without the right bearer token; else the route runs. */
 const opsToken = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = getConfig(c.env).secrets.opsToken;
+  const expected = c.var.config.secrets.opsToken;
   if (!expected) return c.notFound();
   const given = bearerToken(c.req.header("Authorization"));
   if (!given || !(await sameSecret(given, expected))) {
@@ -129,7 +127,7 @@ opsRoutes.get(
   async (c) => {
     const { form, since, status, limit, before, format } = c.req.valid("query");
     const forms = form ? [form] : RATE_LIMIT_SCOPES;
-    const { leads, next } = await listLeadsForOps(createDb(c.env.DB), {
+    const { leads, next } = await listLeadsForOps(c.var.db(), {
       forms,
       since: sinceInstant(since, new Date()),
       undelivered: status === "undelivered",
@@ -161,7 +159,7 @@ opsRoutes.post(
     }
   }),
   async (c) => {
-    const deleted = await eraseLeadsOf(createDb(c.env.DB), c.req.valid("json").who);
+    const deleted = await eraseLeadsOf(c.var.db(), c.req.valid("json").who);
     return c.json({ deleted }, 200, { "Cache-Control": "no-store" });
   },
 );

@@ -17,7 +17,6 @@ import { routeTree } from "../../client/route-tree";
 import type { HydrationModules } from "../../client/router-context";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
-import { getConfig } from "../config";
 import { drawRequirementMap } from "../maps/draw-map";
 import { openApiDocument } from "../api/app";
 import { referenceFromOpenApi } from "../../shared/api/reference";
@@ -38,7 +37,7 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   // The day picks the corrections in force; the key and a render use the same one.
   const today = isoDateOf(new Date());
-  const cache = isolatePageCache(getConfig(c.env).pageCacheSeconds);
+  const cache = isolatePageCache(c.var.config.pageCacheSeconds);
   const key = pageCacheKey({
     url: new URL(c.req.url),
     country: c.get("country"),
@@ -105,7 +104,7 @@ async function renderPage(
 ): Promise<{ page: CachedPage; timing: string }> {
   const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
   const nonceToken = newNonceToken();
-  const config = getConfig(c.env);
+  const config = c.var.config;
   // Copies: the router context belongs to this request, the config to every request of the isolate.
   const parties = { ...config.thirdParties };
   const handler = createRequestHandler({

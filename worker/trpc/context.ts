@@ -3,8 +3,7 @@ import type { Context as HonoContext } from "hono";
 import type { RateLimitPolicy, RateLimitScope } from "../../shared/leads/rate-limit";
 import type { CountryCode } from "../../shared/units/country-code";
 import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
-import { getConfig } from "../config";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import type { LeadMessage } from "../leads/deliveries";
 import { handOffLead } from "../leads/hand-off";
@@ -37,10 +36,10 @@ export function createContextInner(inner: ContextInner): ContextInner {
 
 /** Builds the context from a Hono request context. */
 export function createContext(c: HonoContext<AppEnv>): ContextInner {
-  const config = getConfig(c.env);
+  const config = c.var.config;
   let hash: Promise<string> | undefined;
   return createContextInner({
-    db: createDb(c.env.DB),
+    db: c.var.db(),
     kv: c.env.KV,
     country: c.get("country"),
     today: isoDateOf(new Date()),
