@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { RateLimitedError } from "../../shared/leads/rate-limit";
 import { MissingSaltError } from "../../worker/rate-limit/client-hash";
 import { CountryNotFoundError, NoFeeRecordsError } from "../../worker/services/errors";
-import { IdempotencyConflictError } from "../../worker/services/leads";
+import { IdempotencyConflictError } from "../../worker/leads/store";
 import { toTrpcError } from "../../worker/trpc/errors";
 import { get, trpcQuery } from "./helpers";
 

@@ -11,7 +11,7 @@ import { TRPC_ANSWER_TOO_LARGE_MESSAGE, TRPC_BODY_MAX_BYTES, TRPC_BODY_TOO_LARGE
 import { validateEmail } from "../../shared/leads/fields";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
 import app from "../../worker/app";
-import { leadsCsv } from "../../worker/leads/ops-query";
+import { leadsCsv } from "../../worker/leads/ops-csv";
 import { createApiKey, get } from "./helpers";
 import { contactMessage, mutate } from "./leads-helpers";
 

@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import type { LeadMessage } from "../../worker/leads/deliveries";
+import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
 import { signBody } from "../../worker/leads/deliver";
 import app from "../../worker/app";
 import { consultation, mutate } from "./leads-helpers";

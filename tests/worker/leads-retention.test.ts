@@ -6,11 +6,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
-import type { LeadMessage } from "../../worker/leads/deliveries";
+import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
 import { signBody } from "../../worker/leads/deliver";
 import { leadEmail } from "../../worker/leads/email";
 import { handleLeadBatch, LEADS_DEAD_LETTER_QUEUE, retryDelaySeconds } from "../../worker/leads/queue";
-import { deleteExpiredLeads } from "../../worker/leads/retention";
+import { deleteExpiredLeads } from "../../worker/db/queries/lead-retention";
 import { OUTBOX_CRON, RETENTION_CRON, scheduled } from "../../worker/scheduled/dispatch";
 import app from "../../worker/app";
 import { apiContact, consultation, contactMessage, mutate } from "./leads-helpers";

@@ -4,13 +4,12 @@
  * per Cloudflare location) and per UTC day (one D1 counter per key and day, incremented atomically, so concurrent
  * requests cannot race past it). Over quota: 429 with Retry-After and the IETF RateLimit-Policy / RateLimit headers.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { API_PLANS, isApiPlan } from "../../shared/api/plans";
 import { hashApiKey, isApiKeyShape } from "./keys";
 import { bearerToken } from "../middleware/bearer";
-import { loadDataVersion } from "../db/queries/search";
-import { apiKeys, apiUsage } from "../db/schema";
+import { loadDataVersion } from "../db/queries/datasets";
+import { countApiRequest, findLiveApiKey, touchApiKey } from "../db/queries/api-keys";
 import type { AppEnv } from "../env";
 import { problem } from "./problem";
 
@@ -33,11 +32,7 @@ export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
   // The edge cache reads the data version next; started now, it travels beside the key lookup (its failure is the
   // cache's to report: the read is kept per handle with its own rejection handler).
   void loadDataVersion(db);
-  const [row] = await db
-    .select({ id: apiKeys.id, plan: apiKeys.plan })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, await hashApiKey(key)), isNull(apiKeys.revokedAt)))
-    .limit(1);
+  const row = await findLiveApiKey(db, await hashApiKey(key));
   if (!row || !isApiPlan(row.plan)) return problem("unauthorized", "This API key is unknown or revoked.", siteUrl, challenge);
   const plan = API_PLANS[row.plan];
   const now = new Date();
@@ -54,12 +49,7 @@ export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
   const day = now.toISOString().slice(0, 10);
-  const [usage] = await db
-    .insert(apiUsage)
-    .values({ keyId: row.id, day, requests: 1 })
-    .onConflictDoUpdate({ target: [apiUsage.keyId, apiUsage.day], set: { requests: sql`${apiUsage.requests} + 1` } })
-    .returning({ requests: apiUsage.requests });
-  const used = usage?.requests ?? plan.perDay + 1;
+  const used = (await countApiRequest(db, row.id, day)) ?? plan.perDay + 1;
   const reset = secondsToMidnight(now);
   if (used > plan.perDay) {
     return problem("too-many-requests", `This key's plan allows ${plan.perDay} requests a day (UTC).`, siteUrl, {
@@ -69,13 +59,7 @@ export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
   // When the key was last used, without holding the answer for it.
-  c.executionCtx.waitUntil(
-    db
-      .update(apiKeys)
-      .set({ lastUsedAt: now.toISOString() })
-      .where(eq(apiKeys.id, row.id))
-      .then(() => undefined),
-  );
+  c.executionCtx.waitUntil(touchApiKey(db, row.id, now.toISOString()));
   await next();
   c.res.headers.set("RateLimit-Policy", policy);
   c.res.headers.set("RateLimit", `"day";r=${plan.perDay - used};t=${reset}`);

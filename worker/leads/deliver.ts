@@ -6,7 +6,7 @@
  * are short and in our words ("status 500", "timeout", "network", "refused"), never the receiver's body.
  */
 import type { Db } from "../db/client";
-import { type LeadMessage, loadLead } from "./deliveries";
+import { type LeadMessage, loadLead } from "../db/queries/lead-deliveries";
 import { type EmailTarget, leadEmail } from "./email";
 
 /** Seconds the webhook has to answer. */

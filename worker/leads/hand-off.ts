@@ -4,7 +4,7 @@
  * outbox reads the lead tables themselves, so a lead whose send fails (logged with its form and id only) is still
  * delivered later. Keeping D1 out of the hand-off keeps the form's answer as fast as before delivery existed.
  */
-import type { LeadMessage } from "./deliveries";
+import type { LeadMessage } from "../db/queries/lead-deliveries";
 
 export async function handOffLead(env: Env, message: LeadMessage): Promise<void> {
   try {

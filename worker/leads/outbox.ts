@@ -5,7 +5,7 @@
  * what is still undelivered after 30 days waits for an operator (`npm run ops:leads -- --undelivered`).
  */
 import { createDb } from "../db/client";
-import { type LeadMessage, markRequeued, undeliveredBetween } from "./deliveries";
+import { type LeadMessage, markRequeued, undeliveredBetween } from "../db/queries/lead-deliveries";
 
 /** How long a lead waits before the outbox sends it again. */
 export const OUTBOX_AFTER_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@
  */
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
-import { deliveryState, isLeadMessage, markDead, recordAttempt } from "./deliveries";
+import { deliveryState, isLeadMessage, markDead, recordAttempt } from "../db/queries/lead-deliveries";
 import { type DeliveryChannels, deliverLead } from "./deliver";
 
 /** The dead-letter queue's name (wrangler.toml). */

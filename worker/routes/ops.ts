@@ -14,8 +14,9 @@ import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
 import { bearerToken } from "../middleware/bearer";
 import type { AppEnv } from "../env";
 import { listCounters } from "../kv/rate-limits";
-import { formatCursor, leadsCsv, listLeadsForOps, parseCursor } from "../leads/ops-query";
-import { eraseLeadsOf } from "../leads/retention";
+import { formatCursor, listLeadsForOps, parseCursor } from "../db/queries/lead-ops";
+import { leadsCsv } from "../leads/ops-csv";
+import { eraseLeadsOf } from "../db/queries/lead-retention";
 
 /**
  * Compares two secrets in constant time: both are hashed to 32 bytes first, so neither length nor content

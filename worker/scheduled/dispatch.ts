@@ -5,7 +5,7 @@
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { runLeadsOutbox } from "../leads/outbox";
-import { deleteExpiredLeads } from "../leads/retention";
+import { deleteExpiredLeads } from "../db/queries/lead-retention";
 import { scheduled as refreshRatesScheduled } from "./refresh-rates";
 
 /** The hourly outbox run's schedule. */

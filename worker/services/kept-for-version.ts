@@ -4,7 +4,7 @@
  * instead of the several behind the answer.
  */
 import type { Db } from "../db/client";
-import { loadDataVersion } from "../db/queries/search";
+import { loadDataVersion } from "../db/queries/datasets";
 
 // Only finished values are kept, never a pending promise: workerd must not settle one request's promise in another
 // request's context. Bounded so that a crawl of many keys cannot grow the isolate without limit.

@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
 import { loadPowerInputs } from "../db/queries/passport-power";
-import { loadDataVersion } from "../db/queries/search";
+import { loadDataVersion } from "../db/queries/datasets";
 import { CountryNotFoundError, InvalidFilterError } from "./errors";
 
 /** Where the figures come from: the requirement data's date and its corrections'. */

@@ -11,7 +11,7 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
-import { loadDataVersion } from "../db/queries/search";
+import { loadDataVersion } from "../db/queries/datasets";
 import { loadRateSnapshot } from "../db/queries/rates";
 import { loadPairData } from "../db/queries/visa";
 import { CountryNotFoundError } from "./errors";

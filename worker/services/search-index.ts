@@ -6,7 +6,8 @@ import { buildSearchIndex, type SearchIndex } from "../../shared/search/index";
 import { emptySearchResult, searchVisas, type SearchResult } from "../../shared/search/query";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
-import { loadDataVersion, loadSearchSources } from "../db/queries/search";
+import { loadDataVersion } from "../db/queries/datasets";
+import { loadSearchSources } from "../db/queries/search";
 
 // Why module scope, against the rule "no per-request state at module scope": the index is reference data,
 // identical for every visitor, and changes only when the seed changes the datasets' dates. Building it reads

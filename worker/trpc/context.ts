@@ -5,7 +5,7 @@ import type { CountryCode } from "../../shared/units/country-code";
 import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
-import type { LeadMessage } from "../leads/deliveries";
+import type { LeadMessage } from "../db/queries/lead-deliveries";
 import { handOffLead } from "../leads/hand-off";
 import { hashClient } from "../rate-limit/client-hash";
 

@@ -9,7 +9,7 @@ import { RateLimitedError } from "../../shared/leads/rate-limit";
 import { COUNTRY_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "../../shared/messages";
 import { MissingSaltError } from "../rate-limit/client-hash";
 import { CountryNotFoundError, InvalidFilterError, NoFeeRecordsError } from "../services/errors";
-import { IdempotencyConflictError } from "../services/leads";
+import { IdempotencyConflictError } from "../leads/store";
 
 /** Issues of a validation failure, as clients receive them. */
 export interface ClientZodIssue {

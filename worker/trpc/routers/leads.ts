@@ -1,11 +1,11 @@
 /**
  * @module leads.*: the three lead forms (spec: Visa Consultation, Contact for API dialog; decision 8: contact
  * page). Each input is re-validated with the shared zod schema, whatever the browser checked, then stored within
- * the client's rate limit (worker/services/leads.ts).
+ * the client's rate limit (worker/leads/store.ts).
  */
 import { apiContactInputSchema, contactMessageInputSchema } from "../../../shared/schemas/leads";
 import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
-import { submitApiContact, submitConsultation, submitContactMessage } from "../../services/leads";
+import { submitApiContact, submitConsultation, submitContactMessage } from "../../leads/store";
 import { publicProcedure, router } from "../init";
 
 export const leadsRouter = router({

@@ -12,7 +12,7 @@ import { countryNameOf } from "../db/queries/countries";
 import { clientHitsSince, findByIdempotencyKey, insertWithinLimit, type LeadFields, type LeadScope } from "../db/queries/leads";
 import { withD1Retry } from "../db/retry";
 import { readCounter, writeCounter } from "../kv/rate-limits";
-import { CountryNotFoundError } from "./errors";
+import { CountryNotFoundError } from "../services/errors";
 
 /**
  * An idempotency key already used by another client, or by this client for a different submission: nothing is

@@ -5,9 +5,9 @@
  */
 import { and, eq, exists, gte, inArray, lt, not, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
-import { LEAD_TABLES, type LeadScope } from "../db/queries/leads";
-import { apiContactRequests, consultationRequests, contactMessages, leadDeliveries } from "../db/schema";
+import type { Db } from "../client";
+import { LEAD_TABLES, type LeadScope } from "./leads";
+import { apiContactRequests, consultationRequests, contactMessages, leadDeliveries } from "../schema";
 
 const DAY_MS = 86_400_000;
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, getTableColumns, gte, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
-import { LEAD_TABLES, type LeadScope } from "../db/queries/leads";
-import { leadDeliveries } from "../db/schema";
+import type { Db } from "../client";
+import { LEAD_TABLES, type LeadScope } from "./leads";
+import { leadDeliveries } from "../schema";
 
 /** A queue message: which lead to deliver. */
 export interface LeadMessage {

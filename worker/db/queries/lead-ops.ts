@@ -1,14 +1,13 @@
 /**
  * @module The leads as operators read them (GET /ops/leads, npm run ops:leads): the leads of the forms asked, since a
- * day, with their delivery status, newest first, a page at a time (keyset cursor); as JSON rows or CSV
- * (csv-stringify). Phone numbers and e-mails go only
+ * day, with their delivery status, newest first, a page at a time (keyset cursor); worker/leads/ops-csv.ts writes them
+ * as CSV. Phone numbers and e-mails go only
  * to an authenticated operator, never to a log.
  */
 import { and, desc, eq, getTableColumns, gte, isNull, lt, or } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
-import type { Db } from "../db/client";
-import { LEAD_TABLES, type LeadScope } from "../db/queries/leads";
-import { leadDeliveries } from "../db/schema";
+import type { Db } from "../client";
+import { LEAD_TABLES, type LeadScope } from "./leads";
+import { leadDeliveries } from "../schema";
 
 /** A lead's delivery as operators see it. */
 export interface OpsDelivery {
@@ -118,27 +117,7 @@ export async function listLeadsForOps(db: Db, query: OpsLeadsQuery): Promise<{ l
 /** The fields a form's rows carry besides id and creation (never the client hash or the idempotency key). */
 const HIDDEN = new Set(["id", "createdAt", "clientHash", "idempotencyKey"]);
 
-/**
- * The leads as CSV: one row each; the columns are the fields of the `forms` asked (blank where a form has none),
- * so every page of one query has the same header; delivery last. Cells that a spreadsheet would read as a formula
- * are neutralised (`'=HYPERLINK(…)`).
- */
-export function leadsCsv(leads: readonly OpsLead[], forms: readonly LeadScope[]): string {
-  const fieldNames = [...new Set(forms.flatMap((f) => Object.keys(getTableColumns(LEAD_TABLES[f])).filter((k) => !HIDDEN.has(k))))].sort();
-  const header = ["form", "id", "createdAt", ...fieldNames, "attempts", "webhookAt", "emailedAt", "deliveredAt", "deadAt", "lastError"];
-  const records = leads.map((l) => [
-    l.form,
-    l.id,
-    l.createdAt,
-    ...fieldNames.map((f) => String(l.fields[f] ?? "")),
-    String(l.delivery?.attempts ?? 0),
-    l.delivery?.webhookAt ?? "",
-    l.delivery?.emailedAt ?? "",
-    l.delivery?.deliveredAt ?? "",
-    l.delivery?.deadAt ?? "",
-    l.delivery?.lastError ?? "",
-  ]);
-  // A visitor's name or message starting with = + - @, a tab or a carriage return would open as a formula in a
-  // spreadsheet (OWASP, CSV injection): csv-stringify prefixes such a cell with ' (issue #31).
-  return stringify([header, ...records], { escape_formulas: true });
+/** The field names (drizzle names) of a form's rows that operators may read. */
+export function leadFieldNames(form: LeadScope): string[] {
+  return Object.keys(getTableColumns(LEAD_TABLES[form])).filter((k) => !HIDDEN.has(k));
 }
