@@ -19,9 +19,13 @@ import { drawRequirementMap } from "../maps/draw-map";
 import { CountryNotFoundError, InvalidFilterError } from "../services/errors";
 import { loadUnlocked } from "../services/concessions";
 import { loadPassportComparison, loadPassportProfile } from "../services/passport-power";
-import { isolatePageCache, keptPage, newNonceToken, withNonce } from "../ssr/page-cache";
+import { cachedAnswer } from "../ssr/cached-answer";
+import { keptPage, newNonceToken } from "../ssr/page-cache";
 
-const SVG_HEADERS = { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+const SVG_HEADERS: Array<[string, string]> = [
+  ["Content-Type", "image/svg+xml; charset=utf-8"],
+  ["Cache-Control", "public, max-age=3600"],
+];
 
 export const mapRoutes = new Hono<AppEnv>();
 
@@ -44,25 +48,24 @@ mapRoutes.get("/maps/requirements.svg", async (c) => {
   // combined map they only go along on the links to an Indian passport's checks.
   const holds = readHolds(c.req.query("holds"), single ?? "IN").holds;
   const today = isoDateOf(new Date());
-  const cache = isolatePageCache(c.var.config.pageCacheSeconds);
   const key = `map\n${passports.join(",")}\n${holds.join(",")}\n${today}`;
-  const kept = cache?.get(key);
-  if (kept) return c.body(withNonce(kept, ""), 200, { ...SVG_HEADERS, "Server-Timing": "page-cache;desc=hit" });
-  const db = c.var.db();
-  try {
-    const started = performance.now();
-    const map = single
-      ? await passportMap(db, today, single, holds)
-      : await loadPassportComparison(db, today, passports).then((p) => ({
-          destinations: p.combined,
-          title: mapTitle(p.passports.map((x) => x.country.name)),
-        }));
-    const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map, holds: holds.join(",") });
-    cache?.set(key, keptPage(200, [], svg, newNonceToken()));
-    return c.body(svg, 200, { ...SVG_HEADERS, "Server-Timing": `render;dur=${(performance.now() - started).toFixed(2)}` });
-  } catch (error) {
-    if (error instanceof CountryNotFoundError) return c.text(COMPARE_MESSAGES.unknown(error.codes), 404);
-    if (error instanceof InvalidFilterError) return c.text(error.message, 404);
-    throw error;
-  }
+  return cachedAnswer(c, key, "", async () => {
+    const db = c.var.db();
+    try {
+      const started = performance.now();
+      const map = single
+        ? await passportMap(db, today, single, holds)
+        : await loadPassportComparison(db, today, passports).then((p) => ({
+            destinations: p.combined,
+            title: mapTitle(p.passports.map((x) => x.country.name)),
+          }));
+      const svg = drawRequirementMap({ id: `map-${passports.join("-").toLowerCase()}`, ...map, holds: holds.join(",") });
+      // Kept whole: a map has no nonce, so the stand-in token never occurs and the body is one part.
+      return { page: keptPage(200, SVG_HEADERS, svg, newNonceToken()), timing: `render;dur=${(performance.now() - started).toFixed(2)}` };
+    } catch (error) {
+      if (error instanceof CountryNotFoundError) return c.text(COMPARE_MESSAGES.unknown(error.codes), 404);
+      if (error instanceof InvalidFilterError) return c.text(error.message, 404);
+      throw error;
+    }
+  });
 });

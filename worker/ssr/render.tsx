@@ -6,7 +6,6 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
 import { unstable_localLink } from "@trpc/client";
 import type { Context as HonoContext } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../shared/consent/consent";
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
@@ -30,14 +29,14 @@ import { type AppScripts, withAppLoader } from "./app-loader";
 import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
 import { withoutRouterData } from "./router-data";
-import { isolatePageCache, keptPage, newNonceToken, pageCacheKey, withNonce, type CachedPage } from "./page-cache";
+import { cachedAnswer, type BuiltAnswer } from "./cached-answer";
+import { keptPage, newNonceToken, pageCacheKey } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
 export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   // The day picks the corrections in force; the key and a render use the same one.
   const today = isoDateOf(new Date());
-  const cache = isolatePageCache(c.var.config.pageCacheSeconds);
   const key = pageCacheKey({
     url: new URL(c.req.url),
     country: c.get("country"),
@@ -48,12 +47,8 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   });
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("no CSP nonce: the security headers middleware must run before render");
-  const kept = cache?.get(key);
-  if (kept) return answer(c, kept, nonce, "page-cache;desc=hit");
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
-  const { page, timing } = await renderPage(c, { ...createContext(c), today }, consent, routedRequest(c));
-  if (cache && page.status === 200) cache.set(key, page);
-  return answer(c, page, nonce, `page-cache;desc=${cache ? "miss" : "off"}, ${timing}`);
+  return cachedAnswer(c, key, nonce, () => renderPage(c, { ...createContext(c), today }, consent, routedRequest(c)));
 }
 
 /**
@@ -70,14 +65,6 @@ function routedRequest(c: HonoContext<AppEnv>): Request {
 
 /** A path no route has: what the router is given for a request that names no page. */
 const NOT_A_PAGE_PATH = "/not-a-page";
-
-/** The response of a page, with the request's nonce; Server-Timing says whether it was rendered and how long that took. */
-function answer(c: HonoContext<AppEnv>, page: CachedPage, nonce: string, serverTiming: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set("Server-Timing", serverTiming);
-  // Through the context, so headers set before rendering (Set-Cookie, X-Request-Id) are merged into the page's.
-  return c.newResponse(withNonce(page, nonce), { status: page.status as ContentfulStatusCode, headers });
-}
 
 /** The app's entry and every chunk the page hydrates with (worker/ssr/page-chunks.ts). */
 function appScriptsFor(routeIds: string[], modules: string[], consent: ConsentChoices | null, parties: PublicThirdParties): AppScripts {
@@ -101,7 +88,7 @@ async function renderPage(
   ctx: ReturnType<typeof createContext>,
   consent: ConsentChoices | null,
   request: Request,
-): Promise<{ page: CachedPage; timing: string }> {
+): Promise<BuiltAnswer> {
   const trpcClient = createTrpcClient(unstable_localLink({ router: appRouter, createContext: async () => ctx }));
   const nonceToken = newNonceToken();
   const config = c.var.config;
