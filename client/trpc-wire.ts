@@ -6,6 +6,7 @@
  * libraries against these functions and fails when an upgrade changes any of these formats.
  */
 import type { QueryKey } from "@tanstack/react-query";
+import type { TrpcErrorData } from "./trpc-error-data";
 
 /** Where the browser's link sends procedure calls: /trpc on the same origin (the Worker mounts tRPC there). */
 export const TRPC_URL = "/trpc";
@@ -38,7 +39,7 @@ export function procedureOfQueryKey(queryKey: QueryKey): { path: string; input: 
 export class TrpcWireError extends Error {
   constructor(
     message: string,
-    readonly data: { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null } | undefined,
+    readonly data: Partial<TrpcErrorData> | undefined,
   ) {
     super(message);
     this.name = "TrpcWireError";

@@ -4,7 +4,8 @@
  * (importing field-issues.ts into the entry reshuffled the app's chunks and brought back Vite's preload helper).
  */
 import { TRPCClientError } from "@trpc/client";
-import { firstMessagePerField, type FieldIssue } from "../../../shared/leads/field-issues";
+import { trpcErrorData } from "../../trpc-error-data";
+import { firstMessagePerField } from "../../../shared/leads/field-issues";
 
 /** The filters as the URL carries them: text, checked by the server (shared/schemas/history.ts). */
 export interface ChangesSearch {
@@ -33,6 +34,6 @@ export interface ChangesLoaderData {
  */
 export function fieldMessagesOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
-  const issues = (error.data as { zodIssues?: FieldIssue[] | null } | undefined)?.zodIssues ?? [];
+  const issues = trpcErrorData(error)?.zodIssues ?? [];
   return firstMessagePerField(issues);
 }

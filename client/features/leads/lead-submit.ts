@@ -6,6 +6,7 @@
 import { firstMessagePerField } from "../../../shared/leads/field-issues";
 import { RATE_LIMIT_TITLE } from "../../../shared/leads/rate-limit";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
+import { trpcErrorData } from "../../trpc-error-data";
 
 /**
  * A fresh idempotency key (a UUID). Keep it for retries of the same values; make a new one once they change or
@@ -31,10 +32,8 @@ export type LeadFailure =
  * else (network down, a non-tRPC answer) → the unexpected-failure text.
  */
 export function readLeadError(error: unknown): LeadFailure {
-  if (error instanceof Error && "data" in error) {
-    const data = error.data as
-      | { code?: string; httpStatus?: number; zodIssues?: { path: (string | number)[]; message: string }[] | null }
-      | undefined;
+  if (error instanceof Error) {
+    const data = trpcErrorData(error);
     if (data?.code === "TOO_MANY_REQUESTS") return { kind: "rate-limited", title: RATE_LIMIT_TITLE, description: error.message };
     if (data?.code === "BAD_REQUEST" || data?.code === "NOT_FOUND") {
       return { kind: "invalid", fields: firstMessagePerField(data.zodIssues ?? []), message: error.message };
