@@ -23,6 +23,7 @@ import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { trpcGetUrl } from "../client/trpc-wire";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { apiLoad } from "./bench/api";
@@ -207,9 +208,9 @@ try {
   // One pair's history, as the home result asks it: history.pair's time in the Worker (its Server-Timing), so the
   // figure is the server's work, not the loopback round trip around it.
   const pairMs: number[] = [];
-  const input = encodeURIComponent(JSON.stringify({ 0: { passport: "IN", destination: "IR", limit: 3 } }));
+  const pairUrl = site.base + trpcGetUrl("history.pair", { passport: "IN", destination: "IR", limit: 3 });
   for (let i = 0; i < RENDER_RUNS; i++) {
-    const res = await fetch(`${site.base}/trpc/history.pair?batch=1&input=${input}`);
+    const res = await fetch(pairUrl);
     await res.arrayBuffer();
     pairMs.push(Number(/trpc;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? Number.NaN));
   }
@@ -221,7 +222,9 @@ try {
   );
 
   // Every passport's map, as the finder inlines it and the browser fetches it: gzip (level 6, a CDN's usual) KiB.
-  const ranking = (await (await fetch(`${site.base}/trpc/passport.ranking`)).json()) as { result: { data: { passports: { passport: string }[] } } };
+  const [ranking] = (await (await fetch(site.base + trpcGetUrl("passport.ranking"))).json()) as [
+    { result: { data: { passports: { passport: string }[] } } },
+  ];
   const sizes: Array<{ passport: string; kib: number }> = [];
   for (const { passport } of ranking.result.data.passports) {
     const svg = await (await fetch(`${site.base}/maps/requirements.svg?passports=${passport}`)).arrayBuffer();
