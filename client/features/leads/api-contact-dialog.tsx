@@ -19,6 +19,7 @@ import {
   API_CONTACT_TITLE,
   type ApiContactField as Field,
 } from "./api-contact-texts";
+import { LeadField } from "./lead-field";
 import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
@@ -88,33 +89,22 @@ export default function ApiContactDialog({ onClose, returnTo }: ApiContactDialog
               {FIELDS.map(({ field, label, type, autoComplete, inputMode, maxLength }) => {
                 const error = lead.errors[field];
                 return (
-                  <div className="lead-field" key={field}>
-                    <label className="field__label" htmlFor={`${id}-${field}`}>
-                      {label}{" "}
-                      <span className="lead-field__required" aria-hidden="true">
-                        *
-                      </span>
-                    </label>
-                    <input
-                      id={`${id}-${field}`}
-                      name={field}
-                      className="input"
-                      type={type}
-                      autoComplete={autoComplete}
-                      inputMode={inputMode}
-                      maxLength={maxLength}
-                      required
-                      value={values[field]}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-${field}-error` : undefined}
-                      onChange={(event) => change(field, event.target.value)}
-                    />
-                    {error ? (
-                      <p id={`${id}-${field}-error`} className="lead-field__error">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
+                  <LeadField key={field} id={`${id}-${field}`} label={label} error={error}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        name={field}
+                        className="input"
+                        type={type}
+                        autoComplete={autoComplete}
+                        inputMode={inputMode}
+                        maxLength={maxLength}
+                        required
+                        value={values[field]}
+                        onChange={(event) => change(field, event.target.value)}
+                      />
+                    )}
+                  </LeadField>
                 );
               })}
             </div>

@@ -8,6 +8,7 @@ import { validateName } from "../../../shared/leads/name";
 import { phoneRuleFor, validatePhone } from "../../../shared/phone/rules";
 import { consultationInputSchema } from "../../../shared/schemas/leads-consultation";
 import type { LeadFailureTexts } from "./lead-submit";
+import { LeadField } from "./lead-field";
 import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
@@ -91,73 +92,52 @@ export default function ConsultationForm({ origin, destination, onBack, onSaved 
         void submit();
       }}
     >
-      <div className="lead-field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          Full Name{" "}
-          <span className="lead-field__required" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          name="name"
-          className="input"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={values.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          onChange={(event) => change("name", event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="lead-field__error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="lead-field">
-        <label className="field__label" htmlFor={`${id}-phone`}>
-          Contact Number{" "}
-          <span className="lead-field__required" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <div className="input-prefixed">
-          {rule.prefix ? (
-            <span className="input-prefixed__prefix" aria-hidden="true">
-              {rule.prefix}
-            </span>
-          ) : null}
+      <LeadField id={`${id}-name`} label="Full Name" error={nameError}>
+        {(control) => (
           <input
-            ref={phoneInput}
-            id={`${id}-phone`}
-            name="phone"
+            {...control}
+            ref={nameInput}
+            name="name"
             className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="name"
             required
-            maxLength={40}
-            value={values.phone}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ""}`}
-            onChange={(event) => change("phone", event.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
+            maxLength={200}
+            value={values.name}
+            onChange={(event) => change("name", event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
           />
-        </div>
-        <p id={`${id}-phone-hint`} className="lead-field__hint">
-          {rule.countryName} number, {hint}
-          {rule.prefix ? `, without ${rule.prefix}` : ""}
-        </p>
-        {phoneError ? (
-          <p id={`${id}-phone-error`} className="lead-field__error">
-            {phoneError}
-          </p>
-        ) : null}
-      </div>
+        )}
+      </LeadField>
+      <LeadField
+        id={`${id}-phone`}
+        label="Contact Number"
+        error={phoneError}
+        hint={`${rule.countryName} number, ${hint}${rule.prefix ? `, without ${rule.prefix}` : ""}`}
+      >
+        {(control) => (
+          <div className="input-prefixed">
+            {rule.prefix ? (
+              <span className="input-prefixed__prefix" aria-hidden="true">
+                {rule.prefix}
+              </span>
+            ) : null}
+            <input
+              {...control}
+              ref={phoneInput}
+              name="phone"
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              maxLength={40}
+              value={values.phone}
+              onChange={(event) => change("phone", event.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
+            />
+          </div>
+        )}
+      </LeadField>
       <div className="lead-form__actions">
         <button type="button" className="button button--secondary" onClick={onBack} disabled={lead.pending}>
           Back

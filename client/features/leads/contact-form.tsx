@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from "react";
 import { VALIDATION_ERROR_MESSAGE, VALIDATION_ERROR_TITLE } from "../../../shared/messages";
 import type { LeadFailureTexts } from "./lead-submit";
+import { LeadField } from "./lead-field";
 import { useLeadForm } from "./use-lead-form";
 import { toast } from "../../components/toast-store";
 import { useTrpc } from "../../trpc-react";
@@ -75,37 +76,26 @@ export function ContactForm() {
       >
         {FIELDS.map(({ field, label, type, autoComplete, multiline, maxLength }) => {
           const error = errorOf(field);
-          const props = {
-            id: `${id}-${field}`,
-            name: field,
-            className: multiline ? "input input--multiline" : "input",
-            required: true,
-            maxLength,
-            autoComplete,
-            value: values[field],
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${id}-${field}-error` : undefined,
-            onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-          } as const;
           return (
-            <div className="lead-field" key={field}>
-              <label className="field__label" htmlFor={props.id}>
-                {label}{" "}
-                <span className="lead-field__required" aria-hidden="true">
-                  *
-                </span>
-              </label>
-              {multiline ? (
-                <textarea {...props} rows={5} onChange={(event) => change(field, event.target.value)} />
-              ) : (
-                <input {...props} type={type ?? "text"} onChange={(event) => change(field, event.target.value)} />
-              )}
-              {error ? (
-                <p id={`${id}-${field}-error`} className="lead-field__error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <LeadField key={field} id={`${id}-${field}`} label={label} error={error}>
+              {(control) => {
+                const props = {
+                  ...control,
+                  name: field,
+                  className: multiline ? "input input--multiline" : "input",
+                  required: true,
+                  maxLength,
+                  autoComplete,
+                  value: values[field],
+                  onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+                } as const;
+                return multiline ? (
+                  <textarea {...props} rows={5} onChange={(event) => change(field, event.target.value)} />
+                ) : (
+                  <input {...props} type={type ?? "text"} onChange={(event) => change(field, event.target.value)} />
+                );
+              }}
+            </LeadField>
           );
         })}
         <div className="lead-form__actions">
