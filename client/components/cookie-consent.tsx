@@ -10,7 +10,6 @@
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { StoredConsent } from "../../shared/consent/consent";
-import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { loadConsent, saveConsent } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { startConsentedThirdParties } from "../third-parties/start";

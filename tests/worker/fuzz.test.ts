@@ -17,7 +17,7 @@ import { apiContactInputSchema, contactMessageInputSchema } from "../../shared/s
 import { routeTree } from "../../client/route-tree";
 import { staticPaths } from "../../worker/seo/route-paths";
 import { appRouter } from "../../worker/trpc/routers/_app";
-import { assertSafe, hostileString, hostileValue, inputFor, paramOccurrences, paramValue, RUNS, SEED, TIMEOUT_MS } from "./fuzz-inputs";
+import { assertSafe, hostileString, hostileValue, inputFor, paramOccurrences, RUNS, SEED, TIMEOUT_MS } from "./fuzz-inputs";
 import { get } from "./helpers";
 
 /** The keys of a procedure's input object (zod 4, classic or mini: wrappers unwrapped), or none. */

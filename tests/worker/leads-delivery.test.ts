@@ -4,28 +4,14 @@
  * letter, fault injection (500, timeout, recovery: every lead delivered exactly once from the receiver's side, none
  * lost), the e-mail channel, and the platform's own fetch.
  */
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
 import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
 import { signBody } from "../../worker/leads/deliver";
 import { leadEmail } from "../../worker/leads/email";
 import { handleLeadBatch, LEADS_DEAD_LETTER_QUEUE, retryDelaySeconds } from "../../worker/leads/queue";
-import { deleteExpiredLeads } from "../../worker/db/queries/lead-retention";
-import { OUTBOX_CRON, RETENTION_CRON, scheduled } from "../../worker/scheduled/dispatch";
-import app from "../../worker/app";
 import { apiContact, consultation, contactMessage, mutate } from "./leads-helpers";
-import {
-  batchOf,
-  configured,
-  delivery,
-  mutateEnqueuing,
-  receiver,
-  SECRET,
-  seedDelivery,
-  storedConsultation,
-  WEBHOOK,
-} from "./leads-delivery-helpers";
+import { batchOf, configured, delivery, mutateEnqueuing, receiver, SECRET, storedConsultation, WEBHOOK } from "./leads-delivery-helpers";
 
 describe("enqueue on insert", () => {
   it("puts a stored lead on the queue after the answer, writing nothing else; a refused submission enqueues nothing", async () => {

@@ -2,28 +2,11 @@
  * GET /ops/leads (issue #24): the leads with their delivery status as JSON and CSV for the ops token only, paged by
  * cursor across the forms, `status=undelivered`, and a 400 naming what is allowed for anything else.
  */
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
-import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
-import { signBody } from "../../worker/leads/deliver";
-import { leadEmail } from "../../worker/leads/email";
-import { handleLeadBatch, LEADS_DEAD_LETTER_QUEUE, retryDelaySeconds } from "../../worker/leads/queue";
-import { deleteExpiredLeads } from "../../worker/db/queries/lead-retention";
-import { OUTBOX_CRON, RETENTION_CRON, scheduled } from "../../worker/scheduled/dispatch";
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
 import app from "../../worker/app";
-import { apiContact, consultation, contactMessage, mutate } from "./leads-helpers";
-import {
-  batchOf,
-  configured,
-  delivery,
-  mutateEnqueuing,
-  receiver,
-  SECRET,
-  seedDelivery,
-  storedConsultation,
-  WEBHOOK,
-} from "./leads-delivery-helpers";
+import { apiContact, contactMessage, mutate } from "./leads-helpers";
+import { seedDelivery, storedConsultation } from "./leads-delivery-helpers";
 
 describe("GET /ops/leads", () => {
   const ops = (query: string, token = "test-ops-token") =>

@@ -4,27 +4,13 @@
  * hundreds of rows at once), and the privacy policy quoting the same period.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
-import { signBody } from "../../worker/leads/deliver";
-import { leadEmail } from "../../worker/leads/email";
-import { handleLeadBatch, LEADS_DEAD_LETTER_QUEUE, retryDelaySeconds } from "../../worker/leads/queue";
 import { deleteExpiredLeads } from "../../worker/db/queries/lead-retention";
 import { OUTBOX_CRON, RETENTION_CRON, scheduled } from "../../worker/scheduled/dispatch";
 import app from "../../worker/app";
 import { apiContact, consultation, contactMessage, mutate } from "./leads-helpers";
-import {
-  batchOf,
-  configured,
-  delivery,
-  mutateEnqueuing,
-  receiver,
-  SECRET,
-  seedDelivery,
-  storedConsultation,
-  WEBHOOK,
-} from "./leads-delivery-helpers";
+import { delivery, seedDelivery, storedConsultation } from "./leads-delivery-helpers";
 
 describe("the outbox (hourly)", () => {
   it("re-enqueues a lead left undelivered for more than an hour, attempted or never, once an hour", async () => {

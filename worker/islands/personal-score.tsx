@@ -4,7 +4,7 @@
  * the documents. Drawn by the Worker only (a server island).
  */
 import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
-import { documentName, HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
+import { HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
 import { DocumentChoices } from "./document-choices";
 import { formatIsoDate } from "../../shared/units/iso-date";
 import type { PersonalScore } from "../services/personal-score";

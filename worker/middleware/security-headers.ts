@@ -9,7 +9,7 @@ import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { thirdPartyConfig } from "../../shared/consent/third-party-config";
 import { thirdPartyHosts } from "../../shared/consent/third-parties";
-import { getConfig, type AppConfig } from "../config";
+import { type AppConfig } from "../config";
 import type { AppEnv } from "../env";
 
 /** The per-response choices that change the policy. */
