@@ -1,11 +1,10 @@
 /**
  * @module Sortable content tables on a static page (a guide's comparison tables): each column header's button sorts
  * the rows by what the reader sees in that column (shared/content/table-order.ts, the React table's rule), and
- * reports the order in aria-sort and the header's arrow, as client/features/content/data-table.tsx does.
+ * reports the order in aria-sort and the header's arrow (the server draws the table: client/features/content/
+ * data-table.tsx). The only sorting code: content pages never hydrate.
  */
-import { compareCells } from "../../shared/content/table-order";
-
-const ARROWS = { ascending: " ▲", descending: " ▼", none: " ↕" } as const;
+import { compareCells, nextSortState, SORT_ARROWS, type SortState } from "../../shared/content/table-order";
 
 /** Wires every sortable table of the page (headers holding a `.content-table__sort` button). */
 export function enhanceSortableTables(root: ParentNode = document): void {
@@ -17,7 +16,7 @@ export function enhanceSortableTables(root: ParentNode = document): void {
     const original = [...body.rows];
     headers.forEach((th, column) => {
       th.querySelector(".content-table__sort")?.addEventListener("click", () => {
-        const direction = th.getAttribute("aria-sort") === "ascending" ? "descending" : "ascending";
+        const direction = nextSortState((th.getAttribute("aria-sort") ?? "none") as SortState);
         const cell = (row: HTMLTableRowElement) => row.cells[column]?.textContent?.trim() ?? "";
         const rows = [...original].sort((a, b) => {
           const order = compareCells(cell(a), cell(b));
@@ -29,7 +28,7 @@ export function enhanceSortableTables(root: ParentNode = document): void {
           const state = i === column ? direction : "none";
           other.setAttribute("aria-sort", state);
           const arrow = other.querySelector(".content-table__sort > span[aria-hidden]");
-          if (arrow) arrow.textContent = ARROWS[state];
+          if (arrow) arrow.textContent = SORT_ARROWS[state];
         });
       });
     });

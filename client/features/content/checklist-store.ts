@@ -1,6 +1,7 @@
 /**
- * @module Where a document checklist keeps its ticks: local storage, a JSON array of item ids per checklist. No
- * framework: the React checklist (checklist.tsx) and the static pages' script (static-shell/checklist.ts) share it.
+ * @module Where a document checklist keeps its ticks: local storage, a JSON array of item ids per checklist, and its
+ * progress line. No framework: the server's markup (checklist.tsx) draws the progress line, and the static pages'
+ * script (static-shell/checklist.ts) keeps the ticks.
  */
 
 /** Local-storage key of a checklist's ticks: a JSON array of item ids. */

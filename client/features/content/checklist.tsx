@@ -1,37 +1,25 @@
 /**
- * @module The document checklist: ticks kept in local storage (so they survive a reload), a reset, and a
- * print button (content.css has the print stylesheet). Server-rendered unticked; stored ticks apply on hydration.
- * The data attributes carry the same behaviour to the static pages, which do not run React (client/static-shell/checklist.ts).
+ * @module The document checklist's markup: groups of checkboxes with a progress line, Reset and Print. Content pages
+ * are static (they never hydrate), so this draws the server's unticked list and nothing more; the static shell
+ * (client/static-shell/checklist.ts) applies the stored ticks, keeps them as they change and runs Reset and Print,
+ * through the data attributes drawn here. content.css has the print stylesheet.
  */
-import { useEffect, useState } from "react";
 import type { ChecklistItem } from "../../../shared/content/types";
-import { progressText, readTicks, writeTicks } from "./checklist-store";
+import { progressText } from "./checklist-store";
 
-/** The interactive checklist of a checklist block; `id` keys its ticks in local storage. */
+/** A checklist block; `id` keys its ticks in local storage. */
 export function Checklist(props: { id: string; groups: readonly { id: string; title: string; items: readonly ChecklistItem[] }[] }) {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const total = props.groups.reduce((n, g) => n + g.items.length, 0);
-  useEffect(() => setTicked(readTicks(props.id)), [props.id]);
-  const save = (next: Set<string>) => {
-    setTicked(next);
-    writeTicks(props.id, next);
-  };
-  const toggle = (itemId: string, on: boolean) => {
-    const next = new Set(ticked);
-    if (on) next.add(itemId);
-    else next.delete(itemId);
-    save(next);
-  };
   return (
     <div className="checklist" data-checklist={props.id}>
       <div className="checklist__toolbar no-print">
         <p className="checklist__progress" aria-live="polite">
-          {progressText(ticked.size, total)}
+          {progressText(0, total)}
         </p>
-        <button type="button" className="button button--secondary" data-checklist-action="reset" onClick={() => save(new Set())}>
+        <button type="button" className="button button--secondary" data-checklist-action="reset">
           Reset checklist
         </button>
-        <button type="button" className="button button--primary" data-checklist-action="print" onClick={() => window.print()}>
+        <button type="button" className="button button--primary" data-checklist-action="print">
           Print checklist
         </button>
       </div>
@@ -41,13 +29,7 @@ export function Checklist(props: { id: string; groups: readonly { id: string; ti
           <ul className="plain-list">
             {g.items.map((item) => (
               <li key={item.id} className="checklist__item">
-                <input
-                  type="checkbox"
-                  id={`check-${item.id}`}
-                  name={item.id}
-                  checked={ticked.has(item.id)}
-                  onChange={(e) => toggle(item.id, e.currentTarget.checked)}
-                />
+                <input type="checkbox" id={`check-${item.id}`} name={item.id} />
                 <label htmlFor={`check-${item.id}`}>
                   <span className="checklist__label">{item.label}</span>
                   {item.detail ? <span className="checklist__detail">{item.detail}</span> : null}

@@ -1,6 +1,6 @@
 /** The sort rule of sortable content tables, shared by the React table and the static pages' script. */
 import { describe, expect, it } from "vitest";
-import { compareCells, leadingNumber } from "../../../shared/content/table-order";
+import { compareCells, leadingNumber, nextSortState, SORT_ARROWS } from "../../../shared/content/table-order";
 
 describe("leadingNumber", () => {
   it.each([
@@ -23,5 +23,17 @@ describe("compareCells", () => {
   it("falls back to text when the figures are equal", () => {
     expect(compareCells("90 days (Schengen)", "90 days (UK)")).toBeLessThan(0);
     expect(compareCells("b", "a")).toBeGreaterThan(0);
+  });
+});
+
+describe("sort states", () => {
+  it("a click sorts ascending first, then toggles", () => {
+    expect(nextSortState("none")).toBe("ascending");
+    expect(nextSortState("ascending")).toBe("descending");
+    expect(nextSortState("descending")).toBe("ascending");
+  });
+
+  it("each state has its arrow", () => {
+    expect(SORT_ARROWS).toEqual({ ascending: " ▲", descending: " ▼", none: " ↕" });
   });
 });
