@@ -5,7 +5,7 @@
  * forms and embedded media left out, a space at every element boundary so words never run together. The caller
  * normalises and fingerprints the text. A failure is a reason in our words, never the platform's error text.
  */
-import { refusedUrl, WATCH_MAX_BYTES, WATCH_MAX_REDIRECTS, WATCH_TIMEOUT_MS } from "../../shared/watch/fetch-policy";
+import { refusedUrl, WATCH_MAX_BYTES, WATCH_MAX_REDIRECTS, WATCH_TIMEOUT_MS } from "./fetch-policy";
 
 /** A read: the page's text and the final URL, or why it failed. */
 export type SourceRead = { ok: true; text: string; finalUrl: string } | { ok: false; reason: string };

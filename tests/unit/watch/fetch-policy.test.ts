@@ -1,6 +1,6 @@
 /** Which URLs the watch may read, and how it names itself (issue #35). */
 import { describe, expect, it } from "vitest";
-import { refusedUrl, watchHostOf, watchUserAgent } from "../../../shared/watch/fetch-policy";
+import { refusedUrl, watchHostOf, watchUserAgent } from "../../../worker/watch/fetch-policy";
 
 describe("refusedUrl", () => {
   it.each([
