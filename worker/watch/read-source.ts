@@ -135,7 +135,7 @@ export async function readSource(url: string, deps: { fetch: typeof fetch; userA
       if (body?.over()) return { ok: false, reason: `larger than ${WATCH_MAX_BYTES / 1024 / 1024} MB` };
       return { ok: true, text, finalUrl: current };
     }
-  } catch (error) {
+  } catch {
     if (signal.aborted) return { ok: false, reason: `timed out after ${Math.round(timeoutMs / 1000)} s` };
     return { ok: false, reason: "could not connect" };
   }
