@@ -420,3 +420,6 @@ export const leadDeliveries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.form, t.leadId] }), index("lead_deliveries_pending").on(t.deliveredAt, t.createdAt)],
 );
+
+// The source watch's tables (issue #35) live in their own file; drizzle-kit reads them through this export.
+export * from "./watch-schema";

@@ -1,0 +1,59 @@
+/**
+ * @module D1 tables of the source watch (issue #35), re-exported by schema.ts (which drizzle-kit reads): each watched
+ * URL's state, and the review queue of flags. The watch writes them; only a person's acknowledgement (npm run
+ * ops:data -- --ack) closes a flag. Nothing here is a figure the site shows: figures change through the repository.
+ */
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** One row per distinct source URL the data cites (shared/watch/source-state.ts SourceState). Instants: ISO 8601 UTC. */
+export const sourceChecks = sqliteTable(
+  "source_checks",
+  {
+    url: text("url").primaryKey(),
+    /** Lower-case host: the watch reads one URL at a time per host. */
+    host: text("host").notNull(),
+    /** SHA-256 hex of the normalised text a person last vouched for (the first read, then each acknowledgement). */
+    reviewedFingerprint: text("reviewed_fingerprint"),
+    /** SHA-256 hex of the normalised text of the last successful read. */
+    latestFingerprint: text("latest_fingerprint"),
+    /** The normalised text of the last successful read (at most 200,000 characters), for the next diff. */
+    latestText: text("latest_text"),
+    /** When the latest fingerprint first differed from the reviewed one; null while they agree. */
+    changedAt: text("changed_at"),
+    /** Failed reads in a row, when the first of them happened, and the last reason in our words. */
+    failures: integer("failures").notNull().default(0),
+    failingSince: text("failing_since"),
+    lastError: text("last_error"),
+    checkedAt: text("checked_at").notNull(),
+  },
+  (t) => [index("source_checks_host").on(t.host)],
+);
+
+/** The review queue: everything the watch noticed, newest first, until a person acknowledges it. */
+export const watchFlags = sqliteTable(
+  "watch_flags",
+  {
+    /** Random id (the --ack argument). */
+    id: text("id").primaryKey(),
+    /** "source-changed", "source-unreachable", "rule-ending", "announced-stale", "upstream-anomaly" or "upstream-changed". */
+    kind: text("kind").notNull(),
+    /** One flag per thing noticed: the URL and fingerprint, the rule's key and day, the upstream file's hash. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    /** What it concerns: a source URL, a rule's text, the upstream file. */
+    subject: text("subject").notNull(),
+    /** The short diff, the failure, or the anomalies, as the reviewer reads them. */
+    detail: text("detail").notNull(),
+    /** JSON array of the records affected ("fee:IN-TH-tourist", "correction:MY-IN", …). */
+    records: text("records").notNull().default("[]"),
+    /** A link to look at (the source URL), when there is one. */
+    link: text("link"),
+    raisedAt: text("raised_at").notNull(),
+    /** When the e-mail digest carried it; null until then. */
+    notifiedAt: text("notified_at"),
+    /** Who re-checked it, when, and what they found. */
+    ackedBy: text("acked_by"),
+    ackedAt: text("acked_at"),
+    ackResult: text("ack_result"),
+  },
+  (t) => [index("watch_flags_raised").on(t.raisedAt)],
+);
