@@ -5,6 +5,7 @@
  * waits for a re-seed. Sources: passport-index/corrections.v2.json, visa-fees/india-fees.v2.json and
  * visa-fees/announced-fees.json.
  */
+import { possessive } from "../countries/possessive";
 import { compareEnglish } from "../units/english-order";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { announcedStatus, announcedText, type AnnouncedChange } from "../visa/announced";
@@ -94,8 +95,8 @@ export function datedRules(input: {
     const who = englishList(rows.map((r) => name(r.passport)).sort(compareEnglish));
     const over = first.validUntilOn < today;
     const text = over
-      ? `${name(first.destination)}'s ${lowerFirst(rule)} for ${who} passport holders ended after ${formatIsoDate(first.validUntilOn)}.`
-      : `${name(first.destination)}'s ${lowerFirst(rule)} for ${who} passport holders is set to end on ${formatIsoDate(first.validUntilOn)}; no extension is in our sources.`;
+      ? `${possessive(name(first.destination))} ${lowerFirst(rule)} for ${who} passport holders ended after ${formatIsoDate(first.validUntilOn)}.`
+      : `${possessive(name(first.destination))} ${lowerFirst(rule)} for ${who} passport holders is set to end on ${formatIsoDate(first.validUntilOn)}; no extension is in our sources.`;
     (over ? ended : coming).push({
       key: `correction-ends:${key}`,
       on: first.validUntilOn,

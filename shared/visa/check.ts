@@ -4,6 +4,7 @@
  */
 import type { Country } from "../countries/country";
 import { FEE_DATA_ORIGIN } from "../countries/country";
+import { possessive } from "../countries/possessive";
 import type { RateTable } from "../money/rates";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { pairAnnouncements, type AnnouncedChange, type AnnouncedNotice } from "./announced";
@@ -118,7 +119,7 @@ function noticesOf(
   const notices: string[] = [];
   if (provenance.endsOn) {
     notices.push(
-      `${destination.name}'s ${RULE_NAMES[category] ?? "entry rule"} for ${passport.name} passport holders is set to end on ${formatIsoDate(provenance.endsOn)}; no extension is in our sources. Check again before you travel after that day.`,
+      `${possessive(destination.name)} ${RULE_NAMES[category] ?? "entry rule"} for ${passport.name} passport holders is set to end on ${formatIsoDate(provenance.endsOn)}; no extension is in our sources. Check again before you travel after that day.`,
     );
   }
   if (provenance.disagreeing && provenance.source) {

@@ -1,17 +1,25 @@
 /**
- * @module The Worker's Cron Triggers (wrangler.toml), by schedule: the leads outbox hourly, lead retention daily, and
- * the ECB rate refresh on weekdays (any other schedule, as before the leads' ones existed).
+ * @module The Worker's Cron Triggers (wrangler.toml), by schedule: the leads outbox hourly, lead retention daily, the
+ * source watch weekly (its fan-out) and daily (ends and digest), and the ECB rate refresh on weekdays (any other
+ * schedule, as before the others existed).
  */
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { runLeadsOutbox } from "../leads/outbox";
 import { deleteExpiredLeads } from "../db/queries/lead-retention";
+import { isoDateOf } from "../../shared/units/iso-date";
+import { runWatchDaily } from "../watch/daily";
+import { planSourceWatch } from "../watch/plan";
 import { scheduled as refreshRatesScheduled } from "./refresh-rates";
 
 /** The hourly outbox run's schedule. */
 export const OUTBOX_CRON = "5 * * * *";
 /** The daily retention run's schedule. */
 export const RETENTION_CRON = "15 3 * * *";
+/** The weekly source watch's schedule (Mondays 04:00 UTC): one queue message per host. */
+export const WATCH_SOURCES_CRON = "0 4 * * 1";
+/** The watch's daily run: the ends check and the digest. */
+export const WATCH_DAILY_CRON = "30 4 * * *";
 
 const logFailure = (event: string) => (error: unknown) => console.error(JSON.stringify({ level: "error", event, message: String(error) }));
 
@@ -30,6 +38,29 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
       deleteExpiredLeads(createDb(env.DB), getConfig(env).leads.retentionDays, now).then(
         (counts) => console.log(JSON.stringify({ level: "info", event: "leads_retention", ...counts })),
         logFailure("leads_retention_failed"),
+      ),
+    );
+    return;
+  }
+  if (controller.cron === WATCH_SOURCES_CRON) {
+    ctx.waitUntil(
+      planSourceWatch(createDb(env.DB), env.WATCH_QUEUE).then(
+        (sent) => console.log(JSON.stringify({ level: "info", event: "watch_planned", ...sent })),
+        logFailure("watch_plan_failed"),
+      ),
+    );
+    return;
+  }
+  if (controller.cron === WATCH_DAILY_CRON) {
+    const { leads, site } = getConfig(env);
+    const digest =
+      env.LEADS_EMAIL && leads.emailFrom && leads.emailTo
+        ? { binding: env.LEADS_EMAIL, from: leads.emailFrom, to: leads.emailTo, siteUrl: site.url }
+        : null;
+    ctx.waitUntil(
+      runWatchDaily({ db: createDb(env.DB), today: isoDateOf(now), now, digest }).then(
+        (done) => console.log(JSON.stringify({ level: "info", event: "watch_daily", ...done })),
+        logFailure("watch_daily_failed"),
       ),
     );
     return;

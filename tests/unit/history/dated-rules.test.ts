@@ -3,6 +3,7 @@
  * the date alone; announcements are listed apart and follow the filters.
  */
 import { describe, expect, it } from "vitest";
+import { possessive } from "../../../shared/countries/possessive";
 import { datedRules, type EndingCorrection, type EndingFee } from "../../../shared/history/dated-rules";
 import type { AnnouncedChange } from "../../../shared/visa/announced";
 import { code, day, money } from "../fixtures/domain";
@@ -100,5 +101,17 @@ describe("datedRules", () => {
     expect(on("2026-11-26", { passport: "US" }).coming).toEqual([]);
     expect(on("2026-11-26", { destination: "MY" }).coming).toHaveLength(1);
     expect(on("2026-11-26", { destination: "MY" }).ended).toEqual([]);
+  });
+});
+
+describe("possessive", () => {
+  it.each([
+    ["Malaysia", "Malaysia's"],
+    ["China", "China's"],
+    ["Philippines", "Philippines'"],
+    ["United States", "United States'"],
+    ["Maldives", "Maldives'"],
+  ])("%s → %s", (name, expected) => {
+    expect(possessive(name)).toBe(expected);
   });
 });

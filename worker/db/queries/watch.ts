@@ -3,7 +3,7 @@
  * each URL's state (table source_checks), and the review queue (table watch_flags: raised once per dedupe key,
  * closed only by a person's acknowledgement).
  */
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { acknowledgeSource, type SourceState } from "../../../shared/watch/source-state";
 import type { Db } from "../client";
 import { announcedChanges, entryConcessions, feeOptions, requirementCorrections, sourceChecks, watchFlags } from "../schema";
@@ -103,10 +103,33 @@ export async function listFlags(db: Db, opts: { open: boolean; limit: number }) 
   return rows.map((r) => ({ ...r, records: JSON.parse(r.records) as string[] }));
 }
 
-/** Flags no digest has carried yet, and marks them carried at `at`. */
-export async function takeUnnotifiedFlags(db: Db, at: string) {
-  const rows = await db.update(watchFlags).set({ notifiedAt: at }).where(isNull(watchFlags.notifiedAt)).returning();
-  return rows.sort((a, b) => b.raisedAt.localeCompare(a.raisedAt)).map((r) => ({ ...r, records: JSON.parse(r.records) as string[] }));
+/** Flags no digest has carried yet, newest first. */
+export async function listUnnotifiedFlags(db: Db) {
+  const rows = await db.select().from(watchFlags).where(isNull(watchFlags.notifiedAt)).orderBy(desc(watchFlags.raisedAt), asc(watchFlags.id));
+  return rows.map((r) => ({ ...r, records: JSON.parse(r.records) as string[] }));
+}
+
+/** Marks flags as carried by the digest sent at `at` (after it was sent: a failed send leaves them for the next). */
+export async function markFlagsNotified(db: Db, ids: readonly string[], at: string): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .update(watchFlags)
+      .set({ notifiedAt: at })
+      .where(inArray(watchFlags.id, [...ids]));
+}
+
+/** Concessions with a last day: their destination and document, the day and the source (for the ends check). */
+export async function listDatedConcessions(db: Db) {
+  return db
+    .select({
+      position: entryConcessions.position,
+      destination: entryConcessions.destinationCountryCode,
+      document: entryConcessions.heldDocument,
+      validUntilOn: entryConcessions.validUntilOn,
+      sourceUrl: entryConcessions.sourceUrl,
+    })
+    .from(entryConcessions)
+    .where(isNotNull(entryConcessions.validUntilOn));
 }
 
 /**
