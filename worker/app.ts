@@ -19,6 +19,7 @@ import { islandRoutes } from "./routes/islands";
 import { mapRoutes } from "./routes/maps";
 import { redirectRoutes } from "./routes/redirects";
 import { opsRoutes } from "./routes/ops";
+import { opsDataRoutes } from "./routes/ops-data";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
@@ -77,6 +78,7 @@ app.route("/", mapRoutes);
 app.route("/", islandRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
+app.route("/", opsDataRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {

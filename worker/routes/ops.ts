@@ -8,37 +8,14 @@
 import { zValidator } from "@hono/zod-validator";
 import { parseIsoDate } from "../../shared/units/iso-date";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
-import { bearerToken } from "../middleware/bearer";
+import { opsToken } from "../middleware/ops-token";
 import type { AppEnv } from "../env";
 import { listCounters } from "../kv/rate-limits";
 import { formatCursor, listLeadsForOps, parseCursor } from "../db/queries/lead-ops";
 import { leadsCsv } from "../leads/ops-csv";
 import { eraseLeadsOf } from "../db/queries/lead-retention";
-
-/**
- * Compares two secrets in constant time: both are hashed to 32 bytes first, so neither length nor content
- * leaks through timing.
- */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const enc = new TextEncoder();
-  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", enc.encode(given)), crypto.subtle.digest("SHA-256", enc.encode(expected))]);
-  // workerd's extension of SubtleCrypto (absent from the DOM typings the tests compile with).
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
-}
-
-/** 404 without a configured OPS_TOKEN, 401 without the right bearer token; else the route runs. */
-const opsToken = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = c.var.config.secrets.opsToken;
-  if (!expected) return c.notFound();
-  const given = bearerToken(c.req.header("Authorization"));
-  if (!given || !(await sameSecret(given, expected))) {
-    return c.json({ error: "unauthorized" }, 401, { "WWW-Authenticate": 'Bearer realm="ops"', "Cache-Control": "no-store" });
-  }
-  await next();
-});
 
 /**
  * Query of GET /ops/rate-limits: `scope`, one of the forms ("consultation", "api-contact", "contact"), optional
