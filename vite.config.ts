@@ -30,8 +30,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
-    // No preload helper around dynamic imports (0.9 KiB gzip of the entry, 0.1–0.2 KiB per chunk): the server
-    // names every chunk a page hydrates with as a modulepreload link instead (worker/ssr/page-chunks.ts).
+    // No modulepreload polyfill or dependency lists: the server names every chunk a page hydrates with as a
+    // modulepreload link instead (worker/ssr/page-chunks.ts). Vite 8 still wraps dynamic imports in its preload
+    // helper; noPreloadHelper (scripts/vite/no-preload-helper.ts) reduces it to the import.
     modulePreload: false,
     rollupOptions: {
       input: "client/entry-client.tsx",
