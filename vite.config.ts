@@ -1,6 +1,7 @@
 /** Vite builds the browser bundle only; wrangler bundles the Worker (which imports the manifest). */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { noPreloadHelper } from "./scripts/vite/no-preload-helper.ts";
 import { routeChunks } from "./scripts/vite/route-chunks.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
@@ -10,11 +11,12 @@ const GUIDE_PARTS = /[\\/](client[\\/]features[\\/]content[\\/]|shared[\\/]conte
 // entry (features/home/home-loader.ts) it would otherwise be a file of its own.
 const PAGE_PARTS =
   /[\\/](client[\\/]components[\\/]country-picker\.tsx|client[\\/]third-parties[\\/]events\.ts|client[\\/]features[\\/]visa-check[\\/]lazy-check-result\.ts)$/;
+// The Share control joins them: every page that shows it (a result, the finder, ranking, compare) loads these.
 const FIGURE_PARTS =
-  /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts)$/;
+  /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts|client[\\/]features[\\/]share[\\/]share-link\.tsx)$/;
 
 export default defineConfig({
-  plugins: [react(), routeChunks()],
+  plugins: [noPreloadHelper(), react(), routeChunks()],
   publicDir: "public",
   resolve: {
     alias: {
@@ -28,8 +30,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
-    // No preload helper around dynamic imports (0.9 KiB gzip of the entry, 0.1–0.2 KiB per chunk): the server
-    // names every chunk a page hydrates with as a modulepreload link instead (worker/ssr/page-chunks.ts).
+    // No modulepreload polyfill or dependency lists: the server names every chunk a page hydrates with as a
+    // modulepreload link instead (worker/ssr/page-chunks.ts). Vite 8 still wraps dynamic imports in its preload
+    // helper; noPreloadHelper (scripts/vite/no-preload-helper.ts) reduces it to the import.
     modulePreload: false,
     rollupOptions: {
       input: "client/entry-client.tsx",

@@ -12,6 +12,7 @@
  * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max);
  * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500);
  * - the public API: /api/v1/requirements/IN/TH on an edge-cache hit and a miss, against the static asset;
+ * - a check's social image (/og/check/IN-TH.png): a Cache API hit under load, and the PNG drawing's time on a miss;
  * - the consultation mutation (leads.consultation), each request a stored lead, against the static asset.
  * Budgets (scripts/audit/budgets.ts) are printed as pass or short. Figures, not a test: compare ratios between runs,
  * not absolute rates.
@@ -31,6 +32,7 @@ import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { apiLoad } from "./bench/api";
 import { leadsLine, leadsLoad } from "./bench/leads";
+import { ogImageLine, ogImageLoad } from "./bench/og-image";
 import { schengenTimings } from "./bench/schengen";
 import { searchTimings } from "./bench/search";
 
@@ -232,6 +234,10 @@ try {
   lines.push(
     `API ${apiRun.path} (${apiRun.rounds} rounds of ${apiRun.seconds} s, 8 connections, a fresh key each): static ${apiRun.static.rps.toFixed(0)} req/s; hit ${apiRun.hit.rps.toFixed(0)} req/s, p50 ${apiRun.hit.p50} ms, p99 ${apiRun.hit.p99} ms, ${apiRun.hit.ratio.toFixed(2)} of static; miss ${apiRun.miss.rps.toFixed(0)} req/s, p50 ${apiRun.miss.p50} ms, p99 ${apiRun.miss.p99} ms, ${apiRun.miss.ratio.toFixed(2)} of static${apiRun.hit.non2xx + apiRun.miss.non2xx > 0 ? `; ${apiRun.hit.non2xx + apiRun.miss.non2xx} non-2xx` : ""}`,
   );
+
+  // A check's social image (issue #33): a Cache API hit under load, and the drawing's time on a miss; no budget.
+  lines.push("");
+  lines.push(ogImageLine(await ogImageLoad(site.base, STATIC)));
 
   // The consultation form's mutation, each request a stored lead handed to delivery (issue #24): figures beside the
   // static asset, to compare between commits; no budget.

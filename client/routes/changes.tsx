@@ -40,6 +40,7 @@ export const changesRoute = createRoute({
         description:
           "Every change of visa requirements between Passport Index snapshots since December 2021, dated by the snapshots that saw it, for any passport and destination, with Atom feeds.",
         path: "/changes",
+        image: "/og/changes.png",
         errorState: loaderData !== undefined && (loaderData.failed || Object.keys(loaderData.problems).length > 0),
         jsonLd: { type: "WebPage" },
       },

@@ -35,6 +35,7 @@ export const indexRoute = createRoute({
         description:
           "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
         path: "/",
+        image: loaderData?.image,
         jsonLd: { type: "WebSite" },
       },
       matches,

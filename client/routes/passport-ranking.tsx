@@ -48,6 +48,7 @@ export const passportRankingRoute = createRoute({
         title: "Passport ranking: every passport by visa-free access | Visa Fee Atlas",
         description: "Every passport ranked by the destinations its holders enter without a visa in advance, computed from dated requirement data.",
         path: "/passport-ranking",
+        image: "/og/ranking.png",
         errorState: loaderData?.failed === true,
         jsonLd: { type: "WebPage" },
       },

@@ -33,6 +33,7 @@ export const schengenCalculatorRoute = createRoute({
         description:
           "Count your days in the Schengen area exactly as the Schengen Borders Code does: days used in any 180 days, days left, how long your next stay can be and when you can return, with or without a visa.",
         path: SCHENGEN_CALCULATOR_PATH,
+        image: "/og/schengen-calculator.png",
         // The reading has no input when any value has a problem: the page then shows messages, no figure.
         errorState: loaderData !== undefined && loaderData.reading.input === null,
         jsonLd: {

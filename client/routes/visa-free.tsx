@@ -41,6 +41,7 @@ export const visaFreeRoute = createRoute({
         title: `No Visa Countries${who} | Visa Fee Atlas`,
         description: `Countries you can visit without a visa or with a visa on arrival${who}, with maximum stays, plus e-Visa and eTA destinations.`,
         path: "/visa-free",
+        image: "/og/visa-free.png",
         errorState: loaderData !== undefined && loaderData.status !== "ok",
         jsonLd: { type: "WebPage" },
       },

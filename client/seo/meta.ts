@@ -8,8 +8,11 @@ import { buildJsonLd, serializeJsonLd, type StructuredData } from "./json-ld";
 /** Spec: noindex,nofollow when a page is flagged, otherwise index,follow. */
 export type Robots = "index,follow" | "noindex,nofollow";
 
-/** The default social image (public/og-image.svg), a site-relative path. */
-export const DEFAULT_OG_IMAGE = "/og-image.svg";
+/**
+ * The default social image, a site-relative path: the home page's 1200 × 630 PNG card (worker/routes/og.ts; PNG,
+ * since WhatsApp, Facebook and X show no SVG). Other pages name their own (shared/share/og-pages.ts).
+ */
+export const DEFAULT_OG_IMAGE = "/og/home.png";
 
 /** What a route declares about itself; every URL is site-relative and made absolute from the site URL. */
 export interface PageMeta {
@@ -28,7 +31,7 @@ export interface PageMeta {
   errorState?: boolean;
   /** Structured data, rendered as one `<script type="application/ld+json">` each. */
   jsonLd?: StructuredData | ReadonlyArray<StructuredData>;
-  /** Social image, site-relative; defaults to DEFAULT_OG_IMAGE. */
+  /** Social image, site-relative, a 1200 × 630 PNG; defaults to DEFAULT_OG_IMAGE. */
   image?: string;
   /** Open Graph type; "article" for guides, otherwise "website" (the default). */
   ogType?: "website" | "article";
@@ -78,6 +81,10 @@ export function pageHead(page: PageMeta, matches: ReadonlyArray<HeadMatch>): Pag
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:image", content: image },
+    // Every social image is a 1200 × 630 PNG (worker/routes/og.ts): sites can lay out the card before fetching it.
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },

@@ -3,7 +3,8 @@
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
  * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),
- * the document checklist, sortable tables, GET forms' clean URLs, live forms (the Schengen calculator), and app mode's base path. The narrow navigation works without any
+ * the document checklist, sortable tables, GET forms' clean URLs, live forms (the Schengen calculator), the Share
+ * control (loaded on its first click), and app mode's base path. The narrow navigation works without any
  * script (nav.css).
  *
  * It is started like the app, after the first paint (worker/ssr/app-loader.ts), and marks the document
@@ -36,6 +37,12 @@ enhanceApiContact();
 // Spec §9: F8 focuses the notification region, even before any toast.
 document.addEventListener("keydown", (event) => {
   if (event.key === TOAST_HOTKEY) void import("./toasts").then(({ focusToasts }) => focusToasts());
+});
+// The Share control (client/features/share/share-link.tsx): the server rendered it as a link to the page itself.
+document.addEventListener("click", (event) => {
+  if (!(event.target instanceof Element) || !event.target.closest("[data-share]")) return;
+  event.preventDefault();
+  void import("./share").then(({ shareFromShell }) => shareFromShell());
 });
 enhanceChecklists();
 enhanceGetForms();

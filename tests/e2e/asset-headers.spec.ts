@@ -11,7 +11,7 @@ test.describe("static asset headers", () => {
     const style = /\/assets\/[^"]+\.css/.exec(html)?.[0];
     expect(script).toBeDefined();
     expect(style).toBeDefined();
-    for (const path of [script!, style!, "/favicon.svg", "/og-image.svg"]) {
+    for (const path of [script!, style!, "/favicon.svg"]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const headers = res.headers();

@@ -12,6 +12,7 @@ import { ChangeList, Pagination, pageHref } from "./change-list";
 import { ChangesFilters } from "./changes-filters";
 import { DatedRulesList } from "./dated-rules-list";
 import { MobilityChart } from "./mobility-chart";
+import { ShareLink } from "../share/share-link";
 
 /** Credit of the history (data/passport-index/history/SOURCE.md). */
 const HISTORY_SOURCE =
@@ -34,6 +35,7 @@ export function ChangesPage({ search, loaderData }: { search: ChangesSearch; loa
     <div className="container changes-page">
       <header className="changes__head">
         <h1>What changed</h1>
+        <ShareLink />
         <p className="changes__lead">
           Every change of visa requirements between Passport Index snapshots
           {list?.firstSnapshotOn && list.latestSnapshotOn

@@ -19,7 +19,7 @@ export type CompareState =
   | { status: "failed"; passports: string[] };
 
 /** The page's state and its metadata (decided here, so the route's head in the first bundle stays small). */
-export type CompareLoaderData = CompareState & { meta: { title: string; path: string; robots?: "noindex,nofollow" } };
+export type CompareLoaderData = CompareState & { meta: { title: string; path: string; image: string; robots?: "noindex,nofollow" } };
 
 /**
  * Each comparison is its own page, with its list in the title and the canonical; a list that cannot be compared
@@ -32,6 +32,7 @@ function withMeta(state: CompareState): CompareLoaderData {
     meta: {
       title: ok ? `Compare passports: ${state.passports.join(", ")} | Visa Fee Atlas` : "Compare passports | Visa Fee Atlas",
       path: ok ? `/compare-passports?passports=${state.passports.join(",")}` : "/compare-passports",
+      image: "/og/compare.png",
       ...(state.status === "invalid" ? { robots: "noindex,nofollow" as const } : {}),
     },
   };

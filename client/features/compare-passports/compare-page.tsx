@@ -16,6 +16,7 @@ import { RequirementMap } from "../passport-map/requirement-map";
 import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
 import { ComparePickers } from "./compare-pickers";
 import { SideBySide } from "./side-by-side";
+import { ShareLink } from "../share/share-link";
 
 const route = getRouteApi("/compare-passports");
 
@@ -31,6 +32,7 @@ export default function ComparePage() {
   return (
     <div className="container passport-page compare-page">
       <h1>Compare passports</h1>
+      <ShareLink />
       <p className="passport-page__lead">
         Put 2 to 4 passports side by side: their rank and mobility score, what a dual citizen holding them reaches, what a family travelling together
         can all enter, and every destination where they differ. See every passport in the{" "}

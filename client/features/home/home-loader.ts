@@ -3,12 +3,13 @@
  * country list, the carousel's slides and, for a pair in the URL, its check, the result's code and its recent history.
  */
 import type { HydrationModules, RouterContext } from "../../router-context";
+import { ogCheckPath } from "../../../shared/share/og-pages";
 import { trpcErrorCode } from "../../trpc-errors";
 import type { CheckStatus } from "../visa-check/check-result";
 import { CHECK_RESULT_MODULE, CheckResult, PAIR_HISTORY_LINES } from "../visa-check/lazy-check-result";
 
 /** What the home page's loader hands the page: the check's outcome and the modules it hydrates. */
-export type HomeLoaderData = { status: CheckStatus } & HydrationModules;
+export type HomeLoaderData = { status: CheckStatus; image?: string } & HydrationModules;
 
 /** Loads home for the pair `deps` (ISO 3166-1 alpha-2 codes, already validated), or none. */
 export async function homeLoader({ context, deps }: { context: RouterContext; deps: { from?: string; to?: string } }): Promise<HomeLoaderData> {
@@ -30,6 +31,7 @@ export async function homeLoader({ context, deps }: { context: RouterContext; de
   await Promise.all([countries, hero]);
   // Every outcome of a pair renders the result's module (the card, or its not-found and failure alerts).
   const hydrationModules = [CHECK_RESULT_MODULE];
-  if (check.status === "fulfilled") return { status: "ok", hydrationModules };
+  // A checked pair's social image says its answer (worker/routes/og.ts); decided here, out of the first bundle.
+  if (check.status === "fulfilled") return { status: "ok", hydrationModules, image: ogCheckPath(deps.from, deps.to) };
   return { status: trpcErrorCode(check.reason) === "NOT_FOUND" ? "not-found" : "failed", hydrationModules };
 }

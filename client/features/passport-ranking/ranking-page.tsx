@@ -16,6 +16,7 @@ import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
 import { ServerIsland } from "../../components/server-island";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
+import { ShareLink } from "../share/share-link";
 
 const route = getRouteApi("/passport-ranking");
 
@@ -45,6 +46,7 @@ export default function RankingPage() {
   return (
     <div className="container passport-page">
       <h1>Passport ranking</h1>
+      <ShareLink />
       <p className="passport-page__lead">
         Every passport ranked by its mobility score: the destinations its holders can enter without applying for a visa in advance. Choose a passport
         to see where it takes you, or{" "}

@@ -10,6 +10,7 @@ import { MAX_STAY_DAYS } from "../../../shared/schengen/stay";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";
+import { ShareLink } from "../share/share-link";
 
 /** The form's and the live form's id; the result region's id (the live form swaps it). */
 export const CALCULATOR_FORM_ID = "schengen-form";
@@ -89,6 +90,7 @@ export function CalculatorPage({
     <div className="container schengen-page">
       <header className="changes__head">
         <h1>Schengen 90/180-day calculator</h1>
+        <ShareLink />
         <p className="changes__lead">
           How many days you have used, how many are left, how long you can stay on your next trip and when you can go back: exact to the Schengen
           Borders Code. Enter each stay's entry and exit dates from your passport stamps or your Entry/Exit System record.

@@ -14,6 +14,7 @@ import { OptionsTable } from "./options-table";
 import { PAIR_HISTORY_LINES } from "./lazy-check-result";
 import { PairHistory } from "./pair-history";
 import { RequirementCard } from "./requirement-card";
+import { ShareLink } from "../share/share-link";
 
 // The page opens on 'More Options'; 'Visa' (with the travel widgets and their consent rules) and 'Requirements'
 // render only when chosen, so their code is fetched then, or as soon as a pointer or focus reaches the tabs.
@@ -70,6 +71,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
       </h2>
       {latestOn && history?.[0]?.seenAfterOn === latestOn ? <ChangedBadge latestOn={latestOn} /> : null}
+      <ShareLink />
       {/* With documents held, the answer they give leads, above the passport-only card (worker/islands/personal-answer.tsx). */}
       {pair.holds ? <ServerIsland src={`pair-answer?${islandQuery}`} /> : null}
       <Tabs

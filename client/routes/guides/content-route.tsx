@@ -55,6 +55,7 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
           title: head.metaTitle,
           description: head.description,
           path: head.path,
+          image: "/og/guides.png",
           ogType: head.kind.type === "Article" ? "article" : "website",
           jsonLd: structuredData(head),
         },
