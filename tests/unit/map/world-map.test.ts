@@ -199,11 +199,15 @@ describe("requirementMapSvg", () => {
     // The two greens and the two authorisations, which the issue found hard to tell apart, never share a texture.
     expect(MAP_TEXTURES["visa-free"]).not.toBe(MAP_TEXTURES["visa-on-arrival"]);
     expect(MAP_TEXTURES.eta).not.toBe(MAP_TEXTURES["e-visa"]);
+    // The own country's dark grey has visa required's lightness (in greyscale they were one): its lines tell it apart.
+    expect(MAP_TEXTURES["own-country"]).toBe("lines");
+    expect(new Set(Object.values(MAP_TEXTURES)).size).toBe(Object.values(MAP_TEXTURES).length);
   });
 
   it("renders a destination without a link as a titled, non-focusable group", () => {
     const svg = tinyMap(new Map([["BB", "own-country"]]), () => null);
     expect(svg).toContain('<g data-code="BB" data-category="own-country"><title>Barbados: Your country</title>');
+    expect(svg).toContain('<pattern id="map-in-p-own-country" width="5" height="5" patternUnits="userSpaceOnUse" stroke="none">');
     expect(svg).not.toContain("<a ");
   });
 
