@@ -92,3 +92,16 @@ describe("the concessions, folded by destination", () => {
     expect(short).not.toMatch(/<details class="concessions-group" id="rules-[A-Z]{2}">/);
   });
 });
+
+describe("the maps' textures, as served", () => {
+  it("fills the textured categories from the map's own patterns, on the page and at /maps/requirements.svg", async () => {
+    const page = await html("/visa-free?passport=IN");
+    for (const category of ["visa-on-arrival", "eta", "own-country"]) {
+      expect(page).toContain(`<pattern id="vf-map-p-${category}"`);
+      expect(page).toContain(`class="map-c-${category}" fill="url(#vf-map-p-${category})"`);
+    }
+    const svg = await (await get("/maps/requirements.svg?passports=IN")).text();
+    expect(svg).toContain('<pattern id="map-in-p-eta"');
+    expect(svg).toContain('fill="url(#map-in-p-eta)"');
+  });
+});
