@@ -1,9 +1,11 @@
 /**
  * @module The requirement map as SVG markup: one passport's entry category per destination, drawn on the
  * committed world geometry, each destination a link. A pure string builder, so the worker can render it on the
- * server and the browser needs no map library. Colours come from the page's stylesheet through the classes
- * `map-c-<category>`, `map-nodata` and `map-dot`; MAP_PALETTE holds the colours to give them.
+ * server and the browser needs no map library. Plain colours come from the page's stylesheet through the classes
+ * `map-c-<category>`, `map-nodata` and `map-dot` (MAP_PALETTE holds the colours to give them); the textured
+ * categories (./map-patterns.ts) are filled with the map's own `<pattern>`s, which carry the same colours.
  */
+import { MAP_TEXTURES, patternId, patternSvg } from "./map-patterns";
 import type { WorldGeometry } from "./world-geometry";
 
 /** How a destination admits the passport, easiest first; "own-country" is the passport's own country. */
@@ -71,6 +73,8 @@ export interface RequirementMapInput {
  *   digits, dots, minus signs and spaces (a unit test holds every path to that), and escaping 120 KB of it cost a
  *   comparison page's render about a millisecond.
  * - Strokes are presentation attributes on the svg (white, 0.5 units), which any stylesheet rule overrides.
+ * - A textured category's shapes and dots carry `fill="url(#<id>-p-<category>)"`, its pattern in the svg's `<defs>`
+ *   (only the textures the map uses); the stylesheet sets no fill for those classes, so the attribute holds.
  *
  * @param geometry the projected world, normally `worldGeometry` from ./world-geometry.
  * @param input categories, names, links and texts; see RequirementMapInput.
@@ -95,9 +99,10 @@ export function requirementMapSvg(geometry: WorldGeometry, input: RequirementMap
     const text = escapeXml(`${name}: ${input.labelOf(category)}`);
     const d = shapeOf.get(code);
     const dot = dotOf.get(code);
+    const fill = MAP_TEXTURES[category] ? ` fill="url(#${escapeXml(patternId(input.id, category))})"` : "";
     const body =
-      (d ? `<path class="map-c-${category}" d="${d}"/>` : "") +
-      (dot ? `<circle class="map-dot map-c-${category}" cx="${dot.x}" cy="${dot.y}" r="${MAP_DOT_RADIUS}"/>` : "");
+      (d ? `<path class="map-c-${category}"${fill} d="${d}"/>` : "") +
+      (dot ? `<circle class="map-dot map-c-${category}"${fill} cx="${dot.x}" cy="${dot.y}" r="${MAP_DOT_RADIUS}"/>` : "");
     const data = `data-code="${escapeXml(code)}" data-category="${category}"`;
     const href = input.hrefOf(code);
     return href === null
@@ -109,10 +114,20 @@ export function requirementMapSvg(geometry: WorldGeometry, input: RequirementMap
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${geometry.width} ${geometry.height}" role="group" aria-labelledby="${escapeXml(titleId)}" ` +
     `stroke="#fff" stroke-width=".5" stroke-linejoin="round">` +
     `<title id="${escapeXml(titleId)}">${escapeXml(input.title)}</title>` +
+    textureDefs(input.id, new Set(destinations.map((d) => d.category))) +
     (grey ? `<g aria-hidden="true">${grey}</g>` : "") +
     items.join("") +
     "</svg>"
   );
+}
+
+/** The `<defs>` holding a pattern for each textured category among `used`, in legend order; "" when none is used. */
+function textureDefs(id: string, used: ReadonlySet<MapCategory>): string {
+  const patterns = MAP_CATEGORIES.flatMap((category) => {
+    const texture = MAP_TEXTURES[category];
+    return texture && used.has(category) ? [patternSvg(escapeXml(patternId(id, category)), texture, MAP_PALETTE[category])] : [];
+  });
+  return patterns.length > 0 ? `<defs>${patterns.join("")}</defs>` : "";
 }
 
 /**

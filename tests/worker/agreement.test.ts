@@ -105,7 +105,8 @@ async function readCounts(key: string) {
 async function readPairs(key: string) {
   const finder = await textAt("/visa-free?passport=IN");
   const compare = await textAt("/compare-passports?passports=IN,US");
-  const differ = compare.slice(compare.indexOf("Where they differ"));
+  // The section's heading: the last mention (the jump list above names it first).
+  const differ = compare.slice(compare.lastIndexOf("Where they differ"));
   const strength = await textAt("/passport/indian-passport-strength");
   const easy = await textAt("/passport/easy-visa-countries");
   const concessions = await textAt("/visa-free-with-us-uk-schengen-visa");

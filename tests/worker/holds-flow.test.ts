@@ -58,7 +58,7 @@ describe("links that keep the documents held", () => {
     const html = await text("/visa-free?passport=IN&holds=us-visa");
     expect(html).toMatch(/data-code="MX"[^]*?<h3 class="vf-card__name"><a href="\/\?from=IN&amp;to=MX&amp;holds=us-visa">Mexico<\/a><\/h3>/);
     expect(html).toContain('<a href="/?from=IN&amp;to=MX&amp;holds=us-visa">Mexico</a></th>');
-    expect(html).toContain('href="/passport-ranking?holds=us-visa"');
+    expect(html).toContain('href="/passport-ranking?holds=us-visa#rank-IN"');
   });
 
   it("draws the finder's map with check links that keep them", async () => {

@@ -1,6 +1,7 @@
 /**
  * @module The compare page: the pickers, each passport's rank, score and counts side by side, the combined
- * (dual citizen) and shared (family) scores, the combined map and the destinations where the passports differ.
+ * (dual citizen) and shared (family) scores, the combined map and the destinations where the passports differ, with
+ * a jump list to those sections (a phone page of 25,000 px had no way down but scrolling, issue #33).
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
@@ -71,6 +72,12 @@ export default function ComparePage() {
       {data.status === "ok" && comparison ? (
         <>
           <PowerDates {...comparison} />
+          <nav className="jump-list" aria-label="On this page">
+            <a href="#compare-side">Side by side</a>
+            <a href="#compare-together">Together</a>
+            <a href="#compare-map">Map</a>
+            <a href="#compare-differences">Where they differ ({comparison.differences.length})</a>
+          </nav>
           <section aria-labelledby="compare-side">
             <h2 id="compare-side">Side by side</h2>
             <SideBySide passports={comparison.passports} holds={search.holds} />

@@ -1,15 +1,16 @@
 /**
- * @module The concessions page: what each document unlocks, the filters (a GET form), and one table of every
- * concession with its source marked official or secondary, the destination's caveat and the compilation date.
+ * @module The concessions page: what each document unlocks, the filters (a GET form), and every concession, folded
+ * by destination (./concessions-rules.tsx), with its source marked official or secondary, the destination's caveat
+ * and the compilation date.
  * Rendered by the server only (a static page).
  */
 import { useQuery } from "@tanstack/react-query";
 import { CONCESSION_GRANTS, documentName, GRANT_LABELS, HELD_DOCUMENTS, SOURCE_MARKS } from "../../../shared/concessions/documents";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
-import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { FilterField, invalidProps } from "../../components/filter-field";
 import { useTrpc } from "../../trpc-react";
+import { ConcessionRules, OPEN_ALL_UP_TO } from "./concessions-rules";
 import type { ConcessionsLoaderData, ConcessionsSearch } from "./concessions-search";
 
 /** The three documents most Indian travellers hold, shown first. */
@@ -31,6 +32,9 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
       </select>
     </FilterField>
   );
+
+  // Every destination folded unless one is chosen or the filtered list is short (issue #33).
+  const folded = !search.destination && (table?.rows.length ?? 0) > OPEN_ALL_UP_TO;
 
   return (
     <div className="container concessions-page">
@@ -154,62 +158,13 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
           <h2 id="concessions-rules">
             {table.rows.length} {table.rows.length === 1 ? "rule" : "rules"}
           </h2>
-          {Object.keys(table.caveats).length > 0 ? (
-            <ul className="concessions-caveats">
-              {Object.entries(table.caveats).map(([code, caveat]) => (
-                <li key={code}>
-                  <strong>{table.rows.find((r) => r.destination.code === code)?.destination.name ?? code}:</strong> {caveat}
-                </li>
-              ))}
-            </ul>
-          ) : null}
           {table.rows.length === 0 ? (
             <p className="panel empty-note">No rule matches these filters.</p>
           ) : (
-            <div className="table-scroll">
-              <table className="table concessions-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Destination and document</th>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Maximum stay</th>
-                    <th scope="col">Conditions</th>
-                    <th scope="col">Source</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((r, i) => (
-                    <tr key={`${r.destination.code}-${r.concession.document}-${i}`}>
-                      <th scope="row">
-                        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with a {documentName(r.concession.document)}
-                        <span className="concessions-table__base">Indian passport alone: {CATEGORY_LABELS[r.base]}</span>
-                      </th>
-                      <td data-label="Entry">
-                        {GRANT_LABELS[r.concession.grants]}
-                        {r.concession.ended ? (
-                          <span className="concessions-table__ended"> ({r.concession.ended}: not counted)</span>
-                        ) : r.upgrades ? null : (
-                          <span className="concessions-table__same"> (no easier than without it)</span>
-                        )}
-                      </td>
-                      <td data-label="Maximum stay">{r.concession.maxStayDays ? `${r.concession.maxStayDays} days` : "Not stated"}</td>
-                      <td data-label="Conditions">
-                        {r.concession.conditions}
-                        {r.concession.validFrom ? <> In force since {formatIsoDate(r.concession.validFrom)}.</> : null}
-                      </td>
-                      <td data-label="Source">
-                        <a href={r.concession.sourceUrl} rel="noopener noreferrer">
-                          {r.concession.source}
-                        </a>
-                        <span className={r.concession.official ? "badge badge--verified" : "badge badge--estimate"}>
-                          {r.concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              {folded ? <p className="note">Open a destination to read its rules, or choose a document or destination above.</p> : null}
+              <ConcessionRules table={table} open={!folded} />
+            </>
           )}
         </section>
       ) : null}

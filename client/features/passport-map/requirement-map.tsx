@@ -35,7 +35,7 @@ export function RequirementMap({
   destinations,
   tableCaption,
 }: {
-  /** Unique on the page (ids of the SVG's title and the table). */
+  /** Unique on the page: the map's own id (a link target, e.g. the finder's "See the map") and the prefix of its parts' ids. */
   id: string;
   /** ISO 3166-1 alpha-2 codes the map is drawn for (one, or 2–4 combined). */
   passports: readonly string[];
@@ -75,16 +75,20 @@ export function RequirementMap({
     return () => controller.abort();
   }, [key, passports, holds]);
 
-  // A phone pans the map (passport.css): start with the passport's own country in view, not the Americas.
-  // Again when a new drawing arrives (`fetched`).
+  // A phone pans the map (passport.css): start centred on the visitor's own country (request.cf), whatever the
+  // passport, so a visitor from the US sees the Americas and one from India South Asia (issue #33); on the middle
+  // when it is unknown. Again when a new drawing arrives (`fetched`).
   useEffect(() => {
     const box = stage.current;
     if (!box || box.scrollWidth <= box.clientWidth) return;
-    const home = frame.current?.querySelector('[data-category="own-country"]')?.getBoundingClientRect();
+    // The root's loader data (client/root-data.ts), read from the router this map already holds: the visitor's country
+    // is fixed for the page, and importing the hook would cost the finder's tight script budget.
+    const visitor = (router.state.matches[0]?.loaderData as { country?: string } | undefined)?.country;
+    const home = frame.current?.querySelector(`[data-code="${visitor}"]`)?.getBoundingClientRect();
     const left = box.getBoundingClientRect().left;
     const centre = home ? home.left + home.width / 2 - left + box.scrollLeft : box.scrollWidth / 2;
     box.scrollLeft = Math.max(0, centre - box.clientWidth / 2);
-  }, [fetched]);
+  }, [fetched, router]);
 
   // The server draws the SVG into the page; in the browser React keeps that markup (an empty string is never
   // written over it) until a fetched drawing replaces it.
@@ -104,7 +108,7 @@ export function RequirementMap({
     });
   };
   return (
-    <div className="req-map">
+    <div className="req-map" id={id}>
       {/* Keyboard users pass the map's ~200 links in one step; the table below holds the same facts. */}
       <a href={`#${id}-after`} className="req-map__skip">
         Skip the map

@@ -1,11 +1,12 @@
 /**
  * @module The passport ranking page: the filters (a GET form that works without JavaScript and filters as the
- * visitor types once hydrated, keeping the URL in step), the ranked table and how the score is computed.
+ * visitor types once hydrated, keeping the URL in step), a jump to the visitor's own passport, the ranked table
+ * (each row an anchor, `#rank-IN`) with a "Back to top" link that stays in view, and how the score is computed.
  */
 import { useQuery } from "@tanstack/react-query";
 import { holdsFor } from "../../../shared/concessions/holds";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { REGIONS } from "../../../shared/countries/regions";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
@@ -14,11 +15,15 @@ import { filterRanking } from "../../../shared/passport/ranking-filter";
 import { parseRegion } from "../../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
 import { ServerIsland } from "../../components/server-island";
+import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
 import { ShareLink } from "../share/share-link";
 
 const route = getRouteApi("/passport-ranking");
+
+/** Rows past which the table is longer than a screen or two, and "Back to top" is offered. */
+const BACK_TO_TOP_AFTER = 10;
 
 export default function RankingPage() {
   const { failed } = route.useLoaderData();
@@ -26,11 +31,15 @@ export default function RankingPage() {
   const navigate = useNavigate({ from: "/passport-ranking" });
   const { utils } = useTrpc();
   const ranking = useQuery(utils.passport.ranking.queryOptions()).data;
+  // The visitor's country (request.cf): its row is a hash link away, with no script (issue #33).
+  const { country: visitor } = useRootData();
+  const count = useRef<HTMLParagraphElement>(null);
   // The field shows what is typed at once; the URL follows without a new history entry per key.
   const [typed, setTyped] = useState<{ for: string; q: string } | null>(null);
   const q = typed?.for === (search.q ?? "") ? typed.q : (search.q ?? "");
   const region = search.region ?? null;
   const rows = ranking ? filterRanking(ranking.passports, q, region) : [];
+  const mine = visitor ? rows.find((p) => p.passport === visitor) : undefined;
 
   const setFilters = (next: { q?: string; region?: string }) => {
     const nextQ = (next.q ?? q).slice(0, RANKING_QUERY_MAX);
@@ -45,7 +54,7 @@ export default function RankingPage() {
 
   return (
     <div className="container passport-page">
-      <h1>Passport ranking</h1>
+      <h1 id="ranking-top">Passport ranking</h1>
       <ShareLink />
       <p className="passport-page__lead">
         Every passport ranked by its mobility score: the destinations its holders can enter without applying for a visa in advance. Choose a passport
@@ -65,7 +74,12 @@ export default function RankingPage() {
         action="/passport-ranking"
         role="search"
         aria-label="Filter the ranking"
-        onSubmit={(e) => e.preventDefault()}
+        // Enter filters nothing more (the table follows the typing): it takes the visitor to the result, whose count
+        // is read out, so the next Tab goes into the table.
+        onSubmit={(e) => {
+          e.preventDefault();
+          count.current?.focus();
+        }}
       >
         <div className="field">
           <label htmlFor="ranking-q">Passport</label>
@@ -109,54 +123,70 @@ export default function RankingPage() {
       {ranking ? (
         <>
           {/* Said politely as the visitor types; the focus stays in the name field, where the typing is. */}
-          <p className="ranking-count" role="status" aria-live="polite">
+          <p className="ranking-count" role="status" aria-live="polite" tabIndex={-1} ref={count}>
             {rows.length === ranking.passports.length ? `${rows.length} passports` : `${rows.length} of ${ranking.passports.length} passports`}
           </p>
+          {mine ? (
+            <p className="ranking-jump">
+              <a href={`#rank-${mine.passport}`}>
+                Jump to {mine.country.name} (rank {mine.rank})
+              </a>
+            </p>
+          ) : null}
           {rows.length === 0 ? (
             <p className="alert">No passport matches these filters. Clear the name or choose another region.</p>
           ) : (
-            <div className="table-scroll">
-              <table className="table ranking-table">
-                <caption className="visually-hidden">Passports by mobility score, highest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Rank</th>
-                    <th scope="col">Passport</th>
-                    <th scope="col">Mobility score</th>
-                    {POWER_CATEGORIES.map((c) => (
-                      <th key={c} scope="col">
-                        {CATEGORY_LABELS[c]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((p) => (
-                    <tr key={p.passport}>
-                      <td data-label="Rank" className="ranking-table__rank">
-                        {p.rank}
-                      </td>
-                      <th scope="row">
-                        <Link
-                          to="/visa-free"
-                          search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}
-                          className="ranking-table__passport"
-                        >
-                          <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
-                        </Link>
-                      </th>
-                      <td data-label="Mobility score" className="ranking-table__score">
-                        {p.mobility}
-                      </td>
+            // The wrapper bounds "Back to top": it shows once the table is in view, not above it.
+            <div className="ranking-list">
+              <div className="table-scroll">
+                <table className="table ranking-table">
+                  <caption className="visually-hidden">Passports by mobility score, highest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Rank</th>
+                      <th scope="col">Passport</th>
+                      <th scope="col">Mobility score</th>
                       {POWER_CATEGORIES.map((c) => (
-                        <td key={c} data-label={CATEGORY_LABELS[c]}>
-                          {p.counts[c]}
-                        </td>
+                        <th key={c} scope="col">
+                          {CATEGORY_LABELS[c]}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {rows.map((p) => (
+                      <tr key={p.passport} id={`rank-${p.passport}`}>
+                        <td data-label="Rank" className="ranking-table__rank">
+                          {p.rank}
+                        </td>
+                        <th scope="row">
+                          <Link
+                            to="/visa-free"
+                            search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}
+                            className="ranking-table__passport"
+                          >
+                            <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
+                          </Link>
+                        </th>
+                        <td data-label="Mobility score" className="ranking-table__score">
+                          {p.mobility}
+                        </td>
+                        {POWER_CATEGORIES.map((c) => (
+                          <td key={c} data-label={CATEGORY_LABELS[c]}>
+                            {p.counts[c]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {rows.length > BACK_TO_TOP_AFTER ? (
+                // Stays at the foot of the screen while the table passes (passport.css), then rests after it.
+                <p className="back-to-top">
+                  <a href="#ranking-top">Back to top</a>
+                </p>
+              ) : null}
             </div>
           )}
         </>

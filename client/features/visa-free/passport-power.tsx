@@ -18,7 +18,10 @@ function comparePartner(passport: string, top: readonly string[]): string | unde
   return top.find((code) => code !== passport);
 }
 
-/** "Rank 74 · mobility score 53" for the summary, linking to the section; nothing until the profile is loaded. */
+/**
+ * "Rank 74 · mobility score 53 · See the map" for the summary, above the cards: links to the section and to its map;
+ * nothing until the profile is loaded.
+ */
 export function PowerSummary({ passport }: { passport: string }) {
   const { utils } = useTrpc();
   const profile = useQuery(utils.passport.profile.queryOptions({ passport })).data;
@@ -27,6 +30,10 @@ export function PowerSummary({ passport }: { passport: string }) {
     <p className="note">
       <a href="#vf-power">
         Rank {profile.passport.rank} · mobility score {profile.passport.mobility}
+      </a>
+      {/* The map comes after every card: on a phone that is thousands of pixels down (issue #33). */}
+      <a href="#vf-map" className="dot-before">
+        See the map
       </a>
     </p>
   );
@@ -56,7 +63,8 @@ export function PassportPower({
       </h2>
       <p>{profile.sentence}</p>
       <p className="vf-power__links">
-        <Link to="/passport-ranking" search={{ holds: kept }}>
+        {/* Lands on this passport's row (#rank-IN), not at the top of a long table. */}
+        <Link to="/passport-ranking" search={{ holds: kept }} hash={`rank-${passport}`}>
           See the passport ranking
         </Link>
         {partner ? (

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildWorldGeometryText, loadWorldMapInputs, WORLD_GEOMETRY_PATH } from "../../../scripts/build-world-map";
+import { MAP_TEXTURES } from "../../../shared/map/map-patterns";
 import { escapeXml, MAP_CATEGORIES, MAP_PALETTE, type MapCategory, requirementMapSvg } from "../../../shared/map/requirement-map-svg";
 import { type WorldGeometry, worldGeometry } from "../../../shared/map/world-geometry";
 
@@ -122,7 +123,7 @@ describe("requirementMapSvg", () => {
   it("links a destination with a category, named and titled 'Name: Label'", () => {
     const svg = tinyMap(new Map([["BB", "visa-on-arrival"]]));
     expect(svg).toContain(
-      '<a href="/?from=IN&amp;to=BB" aria-label="Barbados: Visa on arrival" data-code="BB" data-category="visa-on-arrival"><title>Barbados: Visa on arrival</title><path class="map-c-visa-on-arrival" d="M20 0l10 0 0 10z"/></a>',
+      '<a href="/?from=IN&amp;to=BB" aria-label="Barbados: Visa on arrival" data-code="BB" data-category="visa-on-arrival"><title>Barbados: Visa on arrival</title><path class="map-c-visa-on-arrival" fill="url(#map-in-p-visa-on-arrival)" d="M20 0l10 0 0 10z"/></a>',
     );
   });
 
@@ -158,14 +159,55 @@ describe("requirementMapSvg", () => {
     expect(order).toEqual(["BB", "CC", "DD"]);
   });
 
-  it("colours only through classes", () => {
+  it("colours plain categories only through classes, with no pattern defined", () => {
     const svg = tinyMap(new Map([["BB", "visa-free"]]));
-    expect(svg).not.toMatch(/fill=|style=/);
+    expect(svg).not.toMatch(/fill=|style=|<defs>|<pattern/);
+  });
+
+  it("fills the textured categories with the map's own patterns (hatched, dotted, cross-hatched), each defined once", () => {
+    const svg = tinyMap(
+      new Map<string, MapCategory>([
+        ["BB", "visa-on-arrival"],
+        ["CC", "eta"],
+        ["DD", "no-admission"],
+        ["AA", "e-visa"],
+      ]),
+    );
+    expect(svg).toContain('<path class="map-c-visa-on-arrival" fill="url(#map-in-p-visa-on-arrival)" d="M20 0l10 0 0 10z"/>');
+    expect(svg).toContain('<circle class="map-dot map-c-eta" fill="url(#map-in-p-eta)" cx="45" cy="5" r="3"/>');
+    expect(svg).toContain('<circle class="map-dot map-c-no-admission" fill="url(#map-in-p-no-admission)"');
+    expect(svg).toContain('<path class="map-c-e-visa" d=');
+    const defs = svg.match(/<defs>(.*?)<\/defs>/)?.[1] ?? "";
+    expect([...defs.matchAll(/<pattern id="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "map-in-p-visa-on-arrival",
+      "map-in-p-eta",
+      "map-in-p-no-admission",
+    ]);
+    // Each tile is the category's colour under its marks, with no inherited outline.
+    expect(defs).toContain(`<rect width="5" height="5" fill="${MAP_PALETTE["visa-on-arrival"]}"/>`);
+    expect(defs).toContain(`<rect width="4" height="4" fill="${MAP_PALETTE.eta}"/><g fill="#fff" fill-opacity="0.8"><circle`);
+    expect(defs.match(/stroke="none"/g)).toHaveLength(3);
+    expect(defs.match(/patternTransform="rotate\(45\)"/g)).toHaveLength(2);
+  });
+
+  it("gives neighbouring legend categories a different texture unless their lightness differs by a 1.5:1 contrast", () => {
+    const textured = MAP_CATEGORIES.map((c) => MAP_TEXTURES[c] ?? "plain");
+    for (let i = 1; i < 6; i++) {
+      const [a, b] = [MAP_CATEGORIES[i - 1] as MapCategory, MAP_CATEGORIES[i] as MapCategory];
+      if (textured[i - 1] === textured[i]) expect(contrast(MAP_PALETTE[a], MAP_PALETTE[b]), `${a} / ${b}`).toBeGreaterThanOrEqual(1.5);
+    }
+    // The two greens and the two authorisations, which the issue found hard to tell apart, never share a texture.
+    expect(MAP_TEXTURES["visa-free"]).not.toBe(MAP_TEXTURES["visa-on-arrival"]);
+    expect(MAP_TEXTURES.eta).not.toBe(MAP_TEXTURES["e-visa"]);
+    // The own country's dark grey has visa required's lightness (in greyscale they were one): its lines tell it apart.
+    expect(MAP_TEXTURES["own-country"]).toBe("lines");
+    expect(new Set(Object.values(MAP_TEXTURES)).size).toBe(Object.values(MAP_TEXTURES).length);
   });
 
   it("renders a destination without a link as a titled, non-focusable group", () => {
     const svg = tinyMap(new Map([["BB", "own-country"]]), () => null);
     expect(svg).toContain('<g data-code="BB" data-category="own-country"><title>Barbados: Your country</title>');
+    expect(svg).toContain('<pattern id="map-in-p-own-country" width="5" height="5" patternUnits="userSpaceOnUse" stroke="none">');
     expect(svg).not.toContain("<a ");
   });
 
@@ -199,3 +241,18 @@ describe("requirementMapSvg", () => {
     expect(gzip).toBeLessThanOrEqual(60 * 1024);
   });
 });
+
+/** WCAG contrast ratio of two colours (1 to 21): lightness alone, which no colour-vision deficiency takes away. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [lightness(a), lightness(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Relative luminance (WCAG) of a #rrggbb colour, 0 to 1: what stays of a colour with no hue discrimination at all. */
+function lightness(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
