@@ -1,12 +1,13 @@
 /**
  * @module The calculator's first answer when stays are planned: each stay not over by the control date (a trip still
  * to make, or under way), whether it keeps to the 90/180 rule with every other stay as entered, and the days left on
- * its last day. Computed with rule.ts (checkOnDate, latestExit): no second reading of the rule.
+ * its last day. Computed with rule.ts (checkOnDate, latestExit) and its ledger: no second reading of the rule.
  */
 import type { IsoDate } from "../units/iso-date";
 import { dateOfDay, dayNumber } from "./days";
+import { Ledger } from "./ledger";
 import { checkOnDate, latestExit, type PlanResult } from "./rule";
-import type { DayRange, Stay } from "./stay";
+import { type DayRange, MAX_STAY_DAYS, type Stay } from "./stay";
 
 /** One planned trip's answer. */
 export interface PlannedTrip {
@@ -40,13 +41,18 @@ export function plannedTrips(stays: readonly Stay[], controlDate: IsoDate): Plan
     .filter(({ stay }) => stay.counted && dayNumber(stay.exit) > control)
     .sort((a, b) => (a.stay.entry < b.stay.entry ? -1 : a.stay.entry > b.stay.entry ? 1 : a.n - b.n));
   if (planned.length === 0) return [];
-  // The broken days do not depend on the date asked about: one check lists them all.
+  // The broken days do not depend on the date asked about: one check lists them all. One ledger (the one
+  // checkOnDate counts with) gives each exit day's window: a check per trip would list the broken days again each time.
   const { overstays } = checkOnDate(stays, controlDate);
+  const ledger = new Ledger(
+    stays,
+    planned.map(({ stay }) => dayNumber(stay.exit)),
+  );
   return planned.map(({ stay, n }) => {
     const entry = dayNumber(stay.entry);
     const exit = dayNumber(stay.exit);
     const overDays = overstays.flatMap((run) => clip(run, entry, exit));
-    const onExit = checkOnDate(stays, stay.exit);
+    const usedOnExit = ledger.window(exit);
     const fits = overDays.length === 0;
     return {
       n,
@@ -55,8 +61,8 @@ export function plannedTrips(stays: readonly Stay[], controlDate: IsoDate): Plan
       days: exit - entry + 1,
       fits,
       overDays,
-      usedOnExit: onExit.usedDays,
-      daysLeft: onExit.daysLeft,
+      usedOnExit,
+      daysLeft: Math.max(0, MAX_STAY_DAYS - usedOnExit),
       instead: fits ? null : latestExit(without(stays, n - 1), stay.entry),
     };
   });
