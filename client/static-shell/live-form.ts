@@ -1,7 +1,9 @@
 /**
  * @module Live GET forms on a static page (`form[data-live="{result id}"]`, the Schengen calculator): as the visitor
  * types, the page is asked for again with the form's values and its result region swapped in, without a reload; the
- * address bar follows (replaced, not pushed). A submit button (add a row, remove one, calculate) swaps the form too.
+ * address bar follows (replaced, not pushed); the status line named by `data-live-status` (a live region) takes the
+ * answered page's words. A submit button (add a row, remove one, calculate, Enter in a field) swaps the form too and
+ * moves focus where the change is.
  * The server computes every answer: this carries none of the calculator's code. The visitor's local date travels as
  * `t`, so "today" is theirs. Without this module the same form submits and the server answers the same page.
  */
@@ -57,25 +59,41 @@ function wire(form: HTMLFormElement): void {
     const shown = new URL(answeredUrl);
     shown.searchParams.delete("t");
     history.replaceState(history.state, "", `${shown.pathname}${shown.search.replaceAll("%7E", "~").replaceAll("%2C", ",")}`);
-    // Children, not the nodes: the result stays the same live region, the form keeps its listeners.
+    // Children, not the nodes: the result stays the same region, the form keeps its listeners.
     const result = page.getElementById(resultId);
     if (result) document.getElementById(resultId)?.replaceChildren(...result.childNodes);
+    // The status line is a live region that stays in place: a screen reader hears its new words, not the whole result.
+    const status = form.dataset.liveStatus ? document.getElementById(form.dataset.liveStatus) : null;
+    const nextStatus = status ? (page.getElementById(status.id)?.textContent ?? "") : "";
+    if (status && status.textContent !== nextStatus) status.textContent = nextStatus;
     const answered = page.getElementById(form.id);
     if (!(answered instanceof HTMLFormElement)) return;
     if (!submitter) {
       syncProblems(form, answered);
       return;
     }
+    const rowsOf = () => form.querySelectorAll<HTMLInputElement>('input[type="date"][name^="e"]');
+    const before = rowsOf().length;
+    const active = document.activeElement;
+    const inNewRow = active instanceof HTMLElement && active.closest("li") === rowsOf()[before - 1]?.closest("li");
     form.replaceChildren(...answered.childNodes);
-    // After adding, the new row's entry; after removing, the row now in its place (or the add button); else the button used.
+    // After adding, the new row's entry; after removing, the row now in its place (or the add button); after Enter in
+    // a field, that field (or the new row when it filled the last one); after Calculate, the first answer's heading.
     const name = submitter.getAttribute("name");
-    const rows = form.querySelectorAll<HTMLInputElement>('input[type="date"][name^="e"]');
-    const target =
-      name === "add"
+    const rows = rowsOf();
+    const added = name === "add" || (submitter.hasAttribute("data-default") && inNewRow && rows.length > before);
+    // A row added with a date missing or wrong: its message's field first.
+    const fix = added ? rows[rows.length - 2]?.closest("li")?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    const target = fix
+      ? fix
+      : added
         ? rows[rows.length - 1]
         : name === "remove"
           ? (rows[Number(submitter.getAttribute("value")) - 1] ?? form.querySelector<HTMLElement>('button[name="add"]'))
-          : form.querySelector<HTMLElement>('button[type="submit"]:not([name])');
+          : submitter.hasAttribute("data-default") && active?.id
+            ? document.getElementById(active.id)
+            : (document.querySelector<HTMLElement>(`#${CSS.escape(resultId)} [tabindex="-1"]`) ??
+              form.querySelector<HTMLElement>('button[type="submit"]:not([name]):not([hidden])'));
     target?.focus();
   };
 

@@ -23,7 +23,9 @@ export class Ledger {
     this.counted = new Uint8Array(hi - lo + 1);
     for (const s of stays) {
       if (!s.counted) continue;
-      for (let d = dayNumber(s.entry); d <= dayNumber(s.exit); d++) this.counted[d - lo] = 1;
+      // The exit's day number once, not at every step: parsing a date per day made a long stay cost a parse a day.
+      const last = dayNumber(s.exit);
+      for (let d = dayNumber(s.entry); d <= last; d++) this.counted[d - lo] = 1;
     }
     this.prefix = new Int32Array(this.counted.length + 1);
     for (let i = 0; i < this.counted.length; i++) this.prefix[i + 1] = (this.prefix[i] ?? 0) + (this.counted[i] ?? 0);
@@ -66,15 +68,14 @@ export class Ledger {
   private broken: number | undefined;
 }
 
-/** Runs of consecutive day numbers as date ranges. */
+/** Runs of consecutive day numbers (ascending) as date ranges. */
 export function rangesOf(days: readonly number[]): DayRange[] {
-  const ranges: DayRange[] = [];
+  // Runs as numbers first, dates at the end: two dates a run, not one a day (thousands on a long overstay).
+  const runs: { from: number; to: number }[] = [];
   for (const day of days) {
-    const last = ranges.at(-1);
-    if (last && dayNumber(last.to) === day - 1) {
-      last.to = dateOfDay(day);
-      last.days += 1;
-    } else ranges.push({ from: dateOfDay(day), to: dateOfDay(day), days: 1 });
+    const last = runs.at(-1);
+    if (last && last.to === day - 1) last.to = day;
+    else runs.push({ from: day, to: day });
   }
-  return ranges;
+  return runs.map((r) => ({ from: dateOfDay(r.from), to: dateOfDay(r.to), days: r.to - r.from + 1 }));
 }

@@ -159,22 +159,30 @@ export function earliestEntry(
 /** One day of the timeline. */
 export interface TimelineDay {
   date: IsoDate;
-  /** used: a counted day already in the stays; planned: a day of the planned stay; over: a counted day that breaks the rule; free. */
+  /** used: a counted day of the stays up to the control date; planned: a day of the planned stay or of a stay after the control date; over: a counted day that breaks the rule; free. */
   state: "used" | "planned" | "over" | "free";
 }
 
 /**
- * The 180 days of the window ending on `windowEnd`, day by day, with `planned` (entry and exit) added as planned days.
+ * The 180 days of the window ending on `windowEnd`, day by day, with `planned` (entry and exit) added as planned days;
+ * counted days of `stays` after `plannedAfter` (the control date) are planned days too.
+ * @example windowTimeline([], "2026-03-01", { entry: "2026-02-20", exit: "2026-03-01" }).at(-1) // { date: "2026-03-01", state: "planned" }
  */
-export function windowTimeline(stays: readonly Stay[], windowEnd: IsoDate, planned: { entry: IsoDate; exit: IsoDate } | null = null): TimelineDay[] {
+export function windowTimeline(
+  stays: readonly Stay[],
+  windowEnd: IsoDate,
+  planned: { entry: IsoDate; exit: IsoDate } | null = null,
+  plannedAfter: IsoDate | null = null,
+): TimelineDay[] {
   const end = dayNumber(windowEnd);
   const all: Stay[] = planned ? [...stays, { ...planned, counted: true }] : [...stays];
   const ledger = new Ledger(all, [end]);
   const base = new Ledger(stays, [end]);
+  const past = plannedAfter ? dayNumber(plannedAfter) : Number.POSITIVE_INFINITY;
   const dates = consecutiveDates(dateOfDay(end - WINDOW_DAYS + 1), WINDOW_DAYS);
   return dates.map((date, i) => {
     const d = end - WINDOW_DAYS + 1 + i;
-    const state = !ledger.has(d) ? "free" : ledger.window(d) > MAX_STAY_DAYS ? "over" : base.has(d) ? "used" : "planned";
+    const state = !ledger.has(d) ? "free" : ledger.window(d) > MAX_STAY_DAYS ? "over" : base.has(d) && d <= past ? "used" : "planned";
     return { date, state };
   });
 }

@@ -20,15 +20,17 @@ describe("/schengen-calculator", () => {
     expect(html).toContain("<title>Schengen 90/180-day calculator: days used, days left, next stay | Visa Fee Atlas</title>");
     expect(html).toContain('"@type":"WebApplication"');
     expect(html).toMatch(/0 of 90 days used, 90 days left<\/strong> in the 180 days from/);
+    expect(html).toMatch(/<p id="schengen-status" class="visually-hidden" role="status">On \d+ \w+ \d{4}: 0 of 90 days used, 90 days left\.<\/p>/);
+    expect(html).toContain('<button type="submit" hidden="" tabindex="-1" data-default="">Calculate</button>');
     expect(html).toContain("our server's date in UTC");
     expect(html).toMatch(
-      /<form id="schengen-form" class="panel schengen-form" aria-label="Your stays" data-live="schengen-result" data-today="\d{4}-\d{2}-\d{2}" action="\/schengen-calculator" method="get">/,
+      /<form id="schengen-form" class="panel schengen-form" aria-label="Your stays" data-live="schengen-result" data-live-status="schengen-status" data-today="\d{4}-\d{2}-\d{2}" action="\/schengen-calculator" method="get">/,
     );
   });
 
   it("answers a control date (SEM example 2)", async () => {
     const html = await page("?s=2014-08-15~2014-09-30,2014-11-01~2014-11-30&on=2014-11-30");
-    expect(html).toContain('<h2 id="schengen-control">On 30 Nov 2014</h2>');
+    expect(html).toContain('<h2 id="schengen-control" tabindex="-1">On 30 Nov 2014</h2>');
     expect(html).toContain("77 of 90 days used, 13 days left</strong> in the 180 days from 4 Jun 2014 to 30 Nov 2014.");
     expect(html).toContain("No day of your stays breaks the 90/180 rule.");
     expect(html).toContain('value="2014-08-15"');
@@ -60,12 +62,49 @@ describe("/schengen-calculator", () => {
     expect(html).toContain("Your visa is valid from 1 Apr 2026: you cannot enter with it on 1 Mar 2026.");
   });
 
-  it("draws the window as SVG with its facts as text", async () => {
+  it("draws the window as a calendar of 180 days with its facts as text, in HTML whose text keeps its size", async () => {
     const html = await page("?s=2026-01-05~2026-01-20&on=2026-02-01");
-    expect(html).toMatch(/<svg viewBox="0 0 447.5 \d+" class="schengen-timeline__svg" aria-hidden="true"/);
+    expect(html).not.toContain("<svg");
     expect((html.match(/class="schengen-timeline__day /g) ?? []).length).toBe(180);
+    // The window starts on 6 Aug 2025: August's first five days are blank cells, not painted days.
+    expect((html.match(/class="schengen-cal__blank"/g) ?? []).length).toBe(5);
+    expect(html).toContain('<span class="schengen-cal__month">Aug ’25</span>');
+    expect(html).toContain('title="6 Aug 2025: Days free"');
     expect(html).toContain("Days used: 5 Jan 2026 to 20 Jan 2026 (16 days).");
     expect(html).toContain("The 180 days from 6 Aug 2025 to 1 Feb 2026");
+  });
+
+  it("paints exactly the days asked: 40 from the planned entry, not the 90 it allows", async () => {
+    const html = await page("?on=2027-06-01&plan=2027-07-01&n=40");
+    expect((html.match(/class="schengen-timeline__day schengen-timeline__day--planned"/g) ?? []).length).toBe(40);
+    expect(html).toContain("Planned stay: 1 Jul 2027 to 9 Aug 2027 (40 days).");
+    expect(html).toContain("You can stay until 28 Sept 2027: 90 days.");
+  });
+
+  it("answers the planned trips first: whether each fits and the days left after it, then the control date", async () => {
+    const html = await page("?s=2026-06-01~2026-07-15,2027-01-01~2027-03-21,2027-04-01~2027-04-20&on=2026-11-26");
+    const trips = html.indexOf('<h2 id="schengen-trips" tabindex="-1">Your planned trips</h2>');
+    expect(trips).toBeGreaterThan(0);
+    expect(html.indexOf('<h2 id="schengen-control">On 26 Nov 2026</h2>')).toBeGreaterThan(trips);
+    expect(html).toContain("<strong>1 of 2 planned trips break the 90/180 rule.</strong>");
+    expect(html).toContain("Stay 2: 1 Jan 2027 to 21 Mar 2027 (80 days)");
+    expect(html).toContain(
+      "<strong>It fits, with 10 days left after it.</strong> 80 of 90 days used in the 180 days up to 21 Mar 2027, its last day.",
+    );
+    expect(html).toContain(
+      "<strong>It breaks the rule on 11 Apr 2027 to 20 Apr 2027 (10 days).</strong> Entering on 1 Apr 2027, you can stay until 10 Apr 2027: 10 days.",
+    );
+    expect(html).toContain("The window of your last planned trip's last day");
+    expect(html).toContain(
+      '<p id="schengen-status" class="visually-hidden" role="status">1 of 2 planned trips break the 90/180 rule. Stay 2 fits, with 10 days left after it. Stay 3 breaks the rule on 11 Apr 2027 to 20 Apr 2027 (10 days).</p>',
+    );
+  });
+
+  it("says a trip's days are all over when an earlier one leaves none", async () => {
+    const html = await page("?s=2027-01-01~2027-03-31,2027-04-01~2027-04-05&on=2026-12-01");
+    expect(html).toContain("<strong>1 of 2 planned trips break the 90/180 rule.</strong>");
+    expect(html).toContain("<strong>It fits, with 0 days left after it.</strong>");
+    expect(html).toContain("You cannot enter on 1 Apr 2027: the 180 days up to that day already hold 90 days of stay.");
   });
 
   it("takes the browser's local date as today when it is within a day of the server's", async () => {
@@ -86,7 +125,8 @@ describe("/schengen-calculator", () => {
   ])("answers %s with the form and its message, and no figure", async (query, message) => {
     const html = await page(query);
     expect(html).toContain(message);
-    expect(html).toContain("<h2>Check the dates</h2>");
+    expect(html).toContain('<h2 tabindex="-1">Check the dates</h2>');
+    expect(html).toContain('<p id="schengen-status" class="visually-hidden" role="status">Check the dates: some values above need a fix.</p>');
     expect(html).not.toContain("<script>");
   });
 

@@ -11,10 +11,12 @@ import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";
 import { ShareLink } from "../share/share-link";
+import { calculatorStatus } from "./calculator-status";
 
-/** The form's and the live form's id; the result region's id (the live form swaps it). */
+/** The form's and the live form's id; the result region's id (the live form swaps it); the status line's id. */
 export const CALCULATOR_FORM_ID = "schengen-form";
 export const CALCULATOR_RESULT_ID = "schengen-result";
+export const CALCULATOR_STATUS_ID = "schengen-status";
 
 const d = (date: IsoDate) => formatIsoDate(date);
 
@@ -104,8 +106,13 @@ export function CalculatorPage({
         action="/schengen-calculator"
         aria-label="Your stays"
         data-live={CALCULATOR_RESULT_ID}
+        data-live-status={CALCULATOR_STATUS_ID}
         data-today={today}
       >
+        {/* Enter in a field submits with the form's first submit button: this one, not a row's Remove. */}
+        <button type="submit" hidden tabIndex={-1} data-default="">
+          Calculate
+        </button>
         {reading.formProblems.length > 0 ? (
           <div className="alert alert--destructive" role="alert">
             <ul>
@@ -215,12 +222,15 @@ export function CalculatorPage({
         </div>
       </form>
 
-      <div id={CALCULATOR_RESULT_ID} className="schengen-result" aria-live="polite">
+      <p id={CALCULATOR_STATUS_ID} className="visually-hidden" role="status">
+        {calculatorStatus(result, hasProblems)}
+      </p>
+      <div id={CALCULATOR_RESULT_ID} className="schengen-result">
         {result ? (
           <CalculatorAnswers reading={reading} result={result} />
         ) : hasProblems ? (
           <div className="panel schengen-answer">
-            <h2>Check the dates</h2>
+            <h2 tabIndex={-1}>Check the dates</h2>
             <p>Some values above need a fix (each says how); the answers appear once they are all readable.</p>
           </div>
         ) : null}
