@@ -40,15 +40,19 @@ export const PASSPORT_LINKS: readonly NavLink[] = [
   { href: "/passport/financial-requirements", label: "Financial Requirements" },
 ];
 
-/** Visa Tools: the data-driven pages of the route table that the header's spec lists do not name. */
+/**
+ * Visa Tools: the data-driven pages of the route table that the header's spec lists do not name, most asked-for
+ * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order).
+ */
 export const TOOL_LINKS: readonly NavLink[] = [
-  { href: "/visa-fees", label: "Search Visa Fees" },
-  { href: "/verified-visa-fees", label: "Verified Visa Fees" },
-  { href: "/visa-free", label: "No Visa Countries" },
   { href: "/passport-ranking", label: "Passport Ranking" },
   { href: "/compare-passports", label: "Compare Passports" },
+  { href: "/visa-free", label: "No Visa Countries" },
   { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
   { href: "/changes", label: "What Changed" },
+  { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" },
+  { href: "/visa-fees", label: "Search Visa Fees" },
+  { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/developers", label: "Visa Data API" },
 ];
 
