@@ -59,9 +59,13 @@ export const TOOL_LINKS: readonly NavLink[] = [
 /** Id of the wide navigation, where the narrow menu link leads before hydration or without JavaScript (nav.css). */
 export const NAV_FALLBACK_ID = "site-nav";
 
-/** The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). */
+/**
+ * The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). The tools come
+ * first (issue #33: last of ~25 links, they were out of reach on a phone): first in the drawer, and first in the
+ * narrow navigation shown before hydration or without a script.
+ */
 export const NAV_GROUPS = [
+  { id: "tools", label: "Visa Tools", links: TOOL_LINKS },
   { id: "fees", label: "Country Visa Fees", links: FEE_LINKS },
   { id: "passport", label: "Passport Guides", links: PASSPORT_LINKS },
-  { id: "tools", label: "Visa Tools", links: TOOL_LINKS },
 ] as const;
