@@ -42,7 +42,8 @@ export const PASSPORT_LINKS: readonly NavLink[] = [
 
 /**
  * Visa Tools: the data-driven pages of the route table that the header's spec lists do not name, most asked-for
- * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order).
+ * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order). Every
+ * entry here costs bytes on every app page's first JavaScript; home's block adds the concessions page server-side.
  */
 export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/passport-ranking", label: "Passport Ranking" },
@@ -50,7 +51,6 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/visa-free", label: "No Visa Countries" },
   { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
   { href: "/changes", label: "What Changed" },
-  { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" },
   { href: "/visa-fees", label: "Search Visa Fees" },
   { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/developers", label: "Visa Data API" },

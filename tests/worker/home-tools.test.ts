@@ -1,7 +1,6 @@
 /** Issue #33: home links to every tool in its body, a "Visa tools" block under the check drawn by the Worker. */
 import { describe, expect, it } from "vitest";
-import { TOOL_LINKS } from "../../client/components/nav-links";
-import { TOOL_DESCRIPTIONS } from "../../client/features/home/tool-cards";
+import { HOME_TOOL_LINKS, TOOL_DESCRIPTIONS } from "../../client/features/home/tool-cards";
 import { get, textOf } from "./helpers";
 
 describe("home's Visa tools block (issue #33)", () => {
@@ -23,8 +22,8 @@ describe("home's Visa tools block (issue #33)", () => {
       "/verified-visa-fees",
       "/developers",
     ]);
-    expect(links.map(([, , label]) => label)).toEqual(TOOL_LINKS.map((link) => link.label));
-    expect(links.map(([, , , text]) => text?.replaceAll("&#x27;", "'"))).toEqual(TOOL_LINKS.map((link) => TOOL_DESCRIPTIONS[link.href]));
+    expect(links.map(([, , label]) => label)).toEqual(HOME_TOOL_LINKS.map((link) => link.label));
+    expect(links.map(([, , , text]) => text?.replaceAll("&#x27;", "'"))).toEqual(HOME_TOOL_LINKS.map((link) => TOOL_DESCRIPTIONS[link.href]));
     expect(textOf(block)).toContain("Compare Passports Two to four passports side by side, destination by destination.");
     // Under the check, before the search and the fee cards.
     expect(html.indexOf('data-island="home-tools"')).toBeLessThan(html.indexOf('data-island="home-cards"'));
@@ -32,7 +31,7 @@ describe("home's Visa tools block (issue #33)", () => {
   });
 
   it("every tool page answers 200", async () => {
-    for (const { href } of TOOL_LINKS) expect((await get(href)).status, href).toBe(200);
+    for (const { href } of HOME_TOOL_LINKS) expect((await get(href)).status, href).toBe(200);
   });
 
   it("the island is served on its own too", async () => {

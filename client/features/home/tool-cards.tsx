@@ -1,6 +1,6 @@
 /**
  * @module Home's "Visa tools" block under the check (issue #33: the tools were reachable only from the menus): one
- * card per tool of the navigation's Visa Tools group, with a line on what it answers. Drawn by the Worker only (the
+ * card per tool of the navigation's Visa Tools group and the concessions page, with a line on what it answers. Drawn by the Worker only (the
  * `home-tools` server island, worker/islands/islands.tsx), so the descriptions never reach the browser's JavaScript.
  */
 import { type NavLink, TOOL_LINKS } from "../../components/nav-links";
@@ -18,8 +18,20 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/developers": "Visa requirements, fees, exchange rates and passport scores as a REST API.",
 };
 
+/**
+ * The concessions page (what a US, UK or Schengen visa unlocks), listed here after What Changed but not in the
+ * navigation: the navigation's links are in every app page's first JavaScript, which has no bytes to spare.
+ */
+const CONCESSIONS_LINK: NavLink = { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" };
+
+/** Home's tools: the navigation's, with the concessions page after What Changed. */
+export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS.flatMap((link) => (link.href === "/changes" ? [link, CONCESSIONS_LINK] : [link]));
+
 /** The tools with their descriptions, in the navigation's order. */
-export const HOME_TOOLS: readonly (NavLink & { text: string })[] = TOOL_LINKS.map((link) => ({ ...link, text: TOOL_DESCRIPTIONS[link.href] ?? "" }));
+export const HOME_TOOLS: readonly (NavLink & { text: string })[] = HOME_TOOL_LINKS.map((link) => ({
+  ...link,
+  text: TOOL_DESCRIPTIONS[link.href] ?? "",
+}));
 
 /** The block: a heading and a card per tool. */
 export function ToolCards() {
