@@ -7,6 +7,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
 import { CONSENT_FIELDS, CONSENT_FORM_ACTION } from "../../shared/consent/consent-form";
 import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
+import { useRootData } from "../root-data";
 
 export interface CookieBannerProps {
   /** The id of the banner's title (its owner looks for it in the server's HTML). */
@@ -31,8 +32,11 @@ const PREFERENCES_ID = "cookie-preferences-form";
  * accept; client/static-shell/consent.ts).
  */
 export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: CookieBannerProps) {
-  // The page to come back to after a submission without script: this one, with its query.
-  const back = useRouterState({ select: (state) => state.location.href });
+  // The page to come back to after a submission without script: this one, with its query, under the app's base path
+  // in app mode (the router's location leaves it out).
+  const href = useRouterState({ select: (state) => state.location.href });
+  const { basePath } = useRootData();
+  const back = basePath === "/" ? href : `${basePath}${href}`;
   return (
     <section className="cookie-banner" aria-labelledby={titleId}>
       <div className="cookie-banner__text">

@@ -102,7 +102,7 @@ describe("POST /consent", () => {
 });
 
 describe("the banner's form in the page", () => {
-  it.each(["/", "/visa-free?passport=IN", "/passport-guide"])("%s: the buttons submit POST /consent, back to the page", async (path) => {
+  it.each(["/", "/visa-free?passport=IN", "/passport-guide", "/app/visa-free?passport=IN"])("%s: the buttons submit POST /consent, back to the page", async (path) => {
     const html = await (await get(path)).text();
     const form = /<form class="cookie-banner__actions" action="\/consent" method="post">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
     expect(form).toContain(`<input type="hidden" name="back" value="${path.replace("&", "&amp;")}"/>`);
