@@ -102,17 +102,20 @@ describe("POST /consent", () => {
 });
 
 describe("the banner's form in the page", () => {
-  it.each(["/", "/visa-free?passport=IN", "/passport-guide", "/app/visa-free?passport=IN"])("%s: the buttons submit POST /consent, back to the page", async (path) => {
-    const html = await (await get(path)).text();
-    const form = /<form class="cookie-banner__actions" action="\/consent" method="post">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
-    expect(form).toContain(`<input type="hidden" name="back" value="${path.replace("&", "&amp;")}"/>`);
-    expect(form).toMatch(/<button type="submit" value="reject"[^>]*name="choice">Reject All<\/button>/);
-    expect(form).toMatch(/<button type="submit" value="accept"[^>]*name="choice">Accept All<\/button>/);
-    // Manage Preferences opens a native popover with the switches and Save Preferences.
-    expect(form).toMatch(/<button type="button"[^>]*popoverTarget="cookie-preferences-form">Manage Preferences<\/button>/);
-    expect(form).toMatch(/<div popover="" id="cookie-preferences-form"/);
-    for (const name of ["analytics", "advertising", "functional"]) expect(form).toContain(`name="${name}" value="on"`);
-    expect(textOf(form)).toContain("Cookie Preferences Choose which cookies we may use.");
-    expect(form).toMatch(/popoverTargetAction="hide">Cancel<\/button><button type="submit"[^>]*value="save"[^>]*>Save Preferences</);
-  });
+  it.each(["/", "/visa-free?passport=IN", "/passport-guide", "/app/visa-free?passport=IN"])(
+    "%s: the buttons submit POST /consent, back to the page",
+    async (path) => {
+      const html = await (await get(path)).text();
+      const form = /<form class="cookie-banner__actions" action="\/consent" method="post">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
+      expect(form).toContain(`<input type="hidden" name="back" value="${path.replace("&", "&amp;")}"/>`);
+      expect(form).toMatch(/<button type="submit" value="reject"[^>]*name="choice">Reject All<\/button>/);
+      expect(form).toMatch(/<button type="submit" value="accept"[^>]*name="choice">Accept All<\/button>/);
+      // Manage Preferences opens a native popover with the switches and Save Preferences.
+      expect(form).toMatch(/<button type="button"[^>]*popoverTarget="cookie-preferences-form">Manage Preferences<\/button>/);
+      expect(form).toMatch(/<div popover="" id="cookie-preferences-form"/);
+      for (const name of ["analytics", "advertising", "functional"]) expect(form).toContain(`name="${name}" value="on"`);
+      expect(textOf(form)).toContain("Cookie Preferences Choose which cookies we may use.");
+      expect(form).toMatch(/popoverTargetAction="hide">Cancel<\/button><button type="submit"[^>]*value="save"[^>]*>Save Preferences</);
+    },
+  );
 });
