@@ -1,10 +1,11 @@
 /**
  * @module The Worker: a Hono app. Middleware order: request id, request data (config, database), app mode, security headers, visitor country;
- * then /trpc (tRPC over D1/KV) and every other GET server-rendered by the React app.
+ * then /trpc (tRPC over D1/KV), the cookie banner's POST /consent, and every other GET server-rendered by the React app.
  * Static files of the client build are served by the platform before the Worker runs.
  */
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { UNEXPECTED_ERROR_MESSAGE } from "../shared/messages";
 import type { AppEnv } from "./env";
@@ -12,6 +13,7 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { cachePolicy } from "./middleware/cache-policy";
 import { countryMiddleware } from "./middleware/country";
 import { requestData } from "./middleware/request-data";
+import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
 import { api } from "./api/app";
@@ -73,6 +75,7 @@ app.use(
 );
 
 app.route("/", api);
+app.route("/", consentRoutes);
 app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
 app.route("/", mapRoutes);
@@ -84,6 +87,8 @@ app.route("/", opsDataRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {
+  // A middleware's own refusal (hono/csrf's 403 on POST /consent) is an answer, not a failure.
+  if (error instanceof HTTPException) return error.getResponse();
   console.error(JSON.stringify({ level: "error", event: "unhandled", path: c.req.path, message: String(error) }));
   return c.text(UNEXPECTED_ERROR_MESSAGE, 500);
 });

@@ -1,6 +1,7 @@
 /**
  * @module The slide-in navigation drawer (spec: Shared header, 20rem wide) on Radix Dialog: focus trap, Escape
- * and outside click close, scroll lock, focus back on the menu button. Loaded lazily by nav-mobile.tsx only.
+ * and outside click close, scroll lock, focus back on the menu button. Loaded lazily by nav-mobile.tsx only. Its
+ * groups fold, the Visa Tools first and open (issue #33: the tools were the last of ~25 links).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
@@ -48,6 +49,20 @@ export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps
           </div>
           <nav aria-label="Menu" className="nav-drawer__body">
             {links(PRIMARY_LINKS)}
+            {/* Issue #33: the groups fold (<details>, no script needed), the tools first and open, so any tool is the
+                second tap; the fee pages and guides open on a tap of their heading. */}
+            {NAV_GROUPS.map((group) => (
+              <section key={group.id} aria-labelledby={`nav-drawer-${group.id}`}>
+                <details className="nav-drawer__group" open={group.id === "tools"}>
+                  <summary className="nav-drawer__summary">
+                    <h2 id={`nav-drawer-${group.id}`} className="nav-drawer__heading">
+                      {group.label}
+                    </h2>
+                  </summary>
+                  {links(group.links)}
+                </details>
+              </section>
+            ))}
             <section aria-labelledby="nav-drawer-api">
               <h2 id="nav-drawer-api" className="nav-drawer__heading">
                 Developer API
@@ -68,14 +83,6 @@ export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps
                 </li>
               </ul>
             </section>
-            {NAV_GROUPS.map((group) => (
-              <section key={group.id} aria-labelledby={`nav-drawer-${group.id}`}>
-                <h2 id={`nav-drawer-${group.id}`} className="nav-drawer__heading">
-                  {group.label}
-                </h2>
-                {links(group.links)}
-              </section>
-            ))}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -40,24 +40,32 @@ export const PASSPORT_LINKS: readonly NavLink[] = [
   { href: "/passport/financial-requirements", label: "Financial Requirements" },
 ];
 
-/** Visa Tools: the data-driven pages of the route table that the header's spec lists do not name. */
+/**
+ * Visa Tools: the data-driven pages of the route table that the header's spec lists do not name, most asked-for
+ * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order). Every
+ * entry here costs bytes on every app page's first JavaScript; home's block adds the concessions page server-side.
+ */
 export const TOOL_LINKS: readonly NavLink[] = [
-  { href: "/visa-fees", label: "Search Visa Fees" },
-  { href: "/verified-visa-fees", label: "Verified Visa Fees" },
-  { href: "/visa-free", label: "No Visa Countries" },
   { href: "/passport-ranking", label: "Passport Ranking" },
   { href: "/compare-passports", label: "Compare Passports" },
+  { href: "/visa-free", label: "No Visa Countries" },
   { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
   { href: "/changes", label: "What Changed" },
+  { href: "/visa-fees", label: "Search Visa Fees" },
+  { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/developers", label: "Visa Data API" },
 ];
 
 /** Id of the wide navigation, where the narrow menu link leads before hydration or without JavaScript (nav.css). */
 export const NAV_FALLBACK_ID = "site-nav";
 
-/** The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). */
+/**
+ * The dropdown groups of the wide navigation, in order (the drawer shows the same groups as sections). The tools come
+ * first (issue #33: last of ~25 links, they were out of reach on a phone): first in the drawer, and first in the
+ * narrow navigation shown before hydration or without a script.
+ */
 export const NAV_GROUPS = [
+  { id: "tools", label: "Visa Tools", links: TOOL_LINKS },
   { id: "fees", label: "Country Visa Fees", links: FEE_LINKS },
   { id: "passport", label: "Passport Guides", links: PASSPORT_LINKS },
-  { id: "tools", label: "Visa Tools", links: TOOL_LINKS },
 ] as const;

@@ -1,7 +1,7 @@
 /**
  * @module Cookie consent on a static page (spec: Cookie banner and preferences; §4 Cookie consent), without the
  * React app: reads the stored consent and starts what it allows, acts on the server-rendered banner's buttons
- * (`data-consent-action`), and opens the preferences dialog from the banner and the footer
+ * (`data-consent-action`, cancelling the form submission they make without a script), and opens the preferences dialog from the banner and the footer
  * (`data-cookie-preferences`). The rules and the stores are the app's own (shared/consent, consent-store.ts).
  */
 import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
@@ -28,6 +28,8 @@ export function startConsent(parties: PublicThirdParties): void {
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const action = target.closest<HTMLElement>("[data-consent-action]");
+    // The banner's buttons also submit its form (or open its no-script popover) when no script runs: here they don't.
+    if (action) event.preventDefault();
     if (action?.dataset.consentAction === "accept") choose(acceptAll(new Date()));
     else if (action?.dataset.consentAction === "reject") choose(rejectAll(new Date()));
     else if (action?.dataset.consentAction === "manage") manage(action);

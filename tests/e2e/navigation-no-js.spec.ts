@@ -33,6 +33,11 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
+  // Issue #33: the tools come first, in view without scrolling, so any tool is the second tap.
+  await expect(nav.getByRole("link").nth(2)).toHaveText("Passport Ranking");
+  for (const name of ["Passport Ranking", "Compare Passports", "Visa Data API"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
   const box = await nav.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `test-results/nav-no-js-menu-${test.info().project.name}.png`, fullPage: false });

@@ -19,8 +19,13 @@ test.describe("navigation", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0); // 20rem (sub-pixel while it slides in)
-    for (const heading of ["Developer API", "Country Visa Fees", "Passport Guides"]) {
-      await expect(drawer.getByRole("heading", { name: heading })).toBeVisible();
+    // Issue #33: the tools first and open, then the fee pages and guides folded, then the API.
+    await expect(drawer.getByRole("heading")).toHaveText(["Menu", "Visa Tools", "Country Visa Fees", "Passport Guides", "Developer API"]);
+    await expect(drawer.getByRole("region", { name: "Visa Tools" }).getByRole("link")).toHaveCount(8);
+    for (const group of ["Country Visa Fees", "Passport Guides"]) {
+      const region = drawer.getByRole("region", { name: group });
+      await expect(region.getByRole("link")).toHaveCount(0);
+      await region.getByRole("heading", { name: group }).click();
     }
     await expect(drawer.getByRole("region", { name: "Country Visa Fees" }).getByRole("link")).toHaveCount(5);
     await expect(drawer.getByRole("region", { name: "Passport Guides" }).getByRole("link")).toHaveCount(8);
@@ -28,6 +33,31 @@ test.describe("navigation", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
+  });
+
+  test("narrow screens: every tool is in view once the menu opens, compare two taps from any page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Menu" }).click();
+    const tools = page.getByRole("dialog", { name: "Menu" }).getByRole("region", { name: "Visa Tools" });
+    await expect(tools.getByRole("link")).toHaveText([
+      "Passport Ranking",
+      "Compare Passports",
+      "No Visa Countries",
+      "Schengen 90/180 Calculator",
+      "What Changed",
+      "Search Visa Fees",
+      "Verified Visa Fees",
+      "Visa Data API",
+    ]);
+    // In view without scrolling: each link's box lies inside the 844 px viewport.
+    for (const link of await tools.getByRole("link").all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await page.screenshot({ path: `test-results/menu-tools-${test.info().project.name}.png` });
+    await tools.getByRole("link", { name: "Compare Passports" }).click();
+    await expect(page).toHaveURL(/\/compare-passports$/);
   });
 
   test("wide screens: top navigation with keyboard-operable dropdowns", async ({ page }) => {

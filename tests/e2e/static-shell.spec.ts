@@ -183,7 +183,7 @@ test("wide screens: the dropdowns open on their button, as on the app's pages, a
   await button.focus();
   await expect(list).toBeHidden();
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("button", { name: "Visa Tools" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Contact for API" })).toBeFocused();
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(list.getByRole("link", { name: "Easy Visa Countries" })).toBeVisible();

@@ -2,13 +2,14 @@
  * @module Server islands: parts of an app page whose markup only the Worker draws. The page holds
  * `<div data-island="{src}">` (client/components/server-island.tsx); the Worker fills it before answering
  * (fill.ts), and the browser fetches `/islands/{src}` when the island's `src` changes after hydration. `src` is a
- * name and a query: `home-cards`, `pair-answer?from=IN&to=MX&holds=us-visa`, `pair-extras?from=IN&to=MX&holds=us-visa`.
+ * name and a query: `home-cards`, `home-tools`, `pair-answer?from=IN&to=MX&holds=us-visa`, `pair-extras?from=IN&to=MX&holds=us-visa`.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { readHolds } from "../../shared/concessions/holds";
 import { parseCountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { GuideCards, LinkCards } from "../../client/features/home/link-cards";
+import { ToolCards } from "../../client/features/home/tool-cards";
 import type { Db } from "../db/client";
 import { loadPairConcessions } from "../services/concessions";
 import { loadPersonalScore } from "../services/personal-score";
@@ -44,6 +45,8 @@ const ISLANDS: Readonly<Record<string, Island>> = {
         <GuideCards />
       </>,
     ),
+  /** Home's "Visa tools" block under the check (issue #33): static links, no data. */
+  "home-tools": async () => renderToStaticMarkup(<ToolCards />),
   /**
    * What the home check adds under a result for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: the Schengen
    * calculator for a Schengen destination (any passport), and for an Indian passport the concessions section; empty for

@@ -1,4 +1,4 @@
-/** @module The home page's content: hero, the visa check, the free-text search, link and guide cards. */
+/** @module The home page's content: hero, the visa check, the tools, the free-text search, link and guide cards. */
 import { CheckPanel } from "../visa-check/check-panel";
 import { ServerIsland } from "../../components/server-island";
 import { HeroCarousel } from "./hero-carousel";
@@ -20,6 +20,8 @@ export default function HomePage() {
         </div>
       </section>
       <CheckPanel />
+      {/* Issue #33: the tools under the check, drawn by the Worker like the cards below (worker/islands/islands.tsx). */}
+      <ServerIsland src="home-tools" />
       <VisaSearch id="home-search" headingLevel={2} showPageLink />
       {/* The fee-page and guide cards are static links: the Worker draws them (worker/islands/islands.tsx). */}
       <ServerIsland src="home-cards" />

@@ -1,0 +1,55 @@
+/**
+ * @module Home's "Visa tools" block under the check (issue #33: the tools were reachable only from the menus): one
+ * card per tool of the navigation's Visa Tools group and the concessions page, with a line on what it answers. Drawn by the Worker only (the
+ * `home-tools` server island, worker/islands/islands.tsx), so the descriptions never reach the browser's JavaScript.
+ */
+import { type NavLink, TOOL_LINKS } from "../../components/nav-links";
+
+/** One line per tool, keyed by its path: what a visitor gets there. */
+export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "/passport-ranking": "Every passport ranked by where its holders go without a visa in advance.",
+  "/compare-passports": "Two to four passports side by side, destination by destination.",
+  "/visa-free": "Where you can go with no visa or a visa on arrival, plus e-Visa countries.",
+  "/schengen-calculator": "Days used, days left and your next stay under the 90/180-day rule.",
+  "/changes": "Visa requirement changes since 2021, newest first.",
+  "/visa-free-with-us-uk-schengen-visa": "What a US, UK or Schengen visa unlocks for Indian passports.",
+  "/visa-fees": "Search fees by country, city, visa type or e-Visa.",
+  "/verified-visa-fees": "Fees for Indian passports with each one's source and the day we read it.",
+  "/developers": "Visa requirements, fees, exchange rates and passport scores as a REST API.",
+};
+
+/**
+ * The concessions page (what a US, UK or Schengen visa unlocks), listed here after What Changed but not in the
+ * navigation: the navigation's links are in every app page's first JavaScript, which has no bytes to spare.
+ */
+const CONCESSIONS_LINK: NavLink = { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" };
+
+/** Home's tools: the navigation's, with the concessions page after What Changed. */
+export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS.flatMap((link) => (link.href === "/changes" ? [link, CONCESSIONS_LINK] : [link]));
+
+/** The tools with their descriptions, in the navigation's order. */
+export const HOME_TOOLS: readonly (NavLink & { text: string })[] = HOME_TOOL_LINKS.map((link) => ({
+  ...link,
+  text: TOOL_DESCRIPTIONS[link.href] ?? "",
+}));
+
+/** The block: a heading and a card per tool. */
+export function ToolCards() {
+  return (
+    <section className="container section" aria-labelledby="visa-tools">
+      <h2 id="visa-tools" className="section__title">
+        Visa tools
+      </h2>
+      <ul className="card-grid tool-grid">
+        {HOME_TOOLS.map((tool) => (
+          <li key={tool.href}>
+            <a className="link-card" href={tool.href}>
+              <span className="link-card__title">{tool.label}</span>
+              <span className="link-card__text">{tool.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
