@@ -16,7 +16,7 @@ const PAGES: ReadonlyArray<readonly [name: string, path: string]> = [
   ["ranking", "/passport-ranking"],
   ["compare", "/compare-passports?passports=IN,US,AE"],
   ["concessions", "/visa-free-with-us-uk-schengen-visa"],
-  ["calculator", "/schengen-calculator?s=2027-03-01~2027-03-20&plan=2027-05-01~2027-06-15&on=2027-01-10"],
+  ["calculator", "/schengen-calculator?s=2027-03-01~2027-03-20,2027-05-01~2027-06-15&on=2027-01-10"],
   ["changes", "/changes"],
 ];
 
