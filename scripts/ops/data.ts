@@ -6,20 +6,14 @@
  * wrangler.toml with --remote. The bearer token is OPS_TOKEN from the environment, else .dev.vars.
  */
 import { parseDataArgs } from "./data-args";
-import { fromFile, localSecret } from "./local-setting";
+import { opsTarget } from "./local-setting";
 
 const command = parseDataArgs(process.argv.slice(2));
 if ("error" in command) {
   console.error(command.error);
   process.exit(2);
 }
-const base = command.remote ? fromFile("wrangler.toml", "SITE_URL") : (process.env.OPS_BASE ?? "http://127.0.0.1:8787");
-const token = localSecret("OPS_TOKEN");
-if (!base || !token) {
-  console.error("Set OPS_TOKEN (and, with --remote, SITE_URL in wrangler.toml).");
-  process.exit(2);
-}
-const headers = { Authorization: `Bearer ${token}` };
+const { base, headers } = opsTarget(command.remote);
 
 if (command.kind === "ack") {
   const response = await fetch(`${base}/ops/data/ack`, {

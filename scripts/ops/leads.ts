@@ -6,7 +6,7 @@
  * --remote. The bearer token is OPS_TOKEN from the environment, else .dev.vars.
  */
 import { parseLeadsArgs } from "./leads-args";
-import { fromFile, localSecret } from "./local-setting";
+import { opsTarget } from "./local-setting";
 
 const command = parseLeadsArgs(process.argv.slice(2));
 if ("error" in command) {
@@ -14,13 +14,7 @@ if ("error" in command) {
   process.exit(2);
 }
 
-const base = command.remote ? fromFile("wrangler.toml", "SITE_URL") : (process.env.OPS_BASE ?? "http://127.0.0.1:8787");
-const token = localSecret("OPS_TOKEN");
-if (!base || !token) {
-  console.error("Set OPS_TOKEN (and, with --remote, SITE_URL in wrangler.toml).");
-  process.exit(2);
-}
-const headers = { Authorization: `Bearer ${token}` };
+const { base, headers } = opsTarget(command.remote);
 
 if (command.kind === "erase") {
   const response = await fetch(`${base}/ops/leads/erase`, {

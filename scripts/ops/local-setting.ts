@@ -17,3 +17,18 @@ export function fromFile(file: string, name: string): string | undefined {
 export function localSecret(name: string): string | undefined {
   return process.env[name] || fromFile(".dev.vars", name);
 }
+
+/**
+ * Where an ops CLI talks and with which token: the local site (OPS_BASE, default http://127.0.0.1:8787) or, with
+ * `remote`, SITE_URL from wrangler.toml; the bearer header from OPS_TOKEN. Exits with 2 and a message when either
+ * is missing.
+ */
+export function opsTarget(remote: boolean): { base: string; headers: { Authorization: string } } {
+  const base = remote ? fromFile("wrangler.toml", "SITE_URL") : (process.env.OPS_BASE ?? "http://127.0.0.1:8787");
+  const token = localSecret("OPS_TOKEN");
+  if (!base || !token) {
+    console.error("Set OPS_TOKEN (and, with --remote, SITE_URL in wrangler.toml).");
+    process.exit(2);
+  }
+  return { base, headers: { Authorization: `Bearer ${token}` } };
+}
