@@ -1,8 +1,8 @@
 /**
- * @module The browser's route tree: the interactive pages only. The static pages (the guides, about, privacy, terms:
- * client/routes/guides/) never hydrate the app, so the browser needs neither their routes nor their heads; the
- * server renders them from the full tree (route-tree.ts). Typed links are checked against this tree (router.tsx), so
- * a `<Link>` to a static page does not compile: those are plain `<a>` links, ordinary navigations.
+ * @module The browser's route tree: the interactive (hydrated) pages only. The static pages (route-tree.ts
+ * `staticRoutes`) never hydrate the app, so the browser needs neither their routes nor their heads; the server renders
+ * them from the full tree. Typed links are checked against this tree (router.tsx), so a `<Link>` to a static page does
+ * not compile: those are plain `<a>` links, ordinary navigations.
  */
 import { comparePassportsRoute } from "./routes/compare-passports";
 import { contactUsRoute } from "./routes/contact-us";

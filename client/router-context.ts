@@ -4,7 +4,7 @@ import type { TrpcUtils } from "./trpc";
 import type { ConsentChoices } from "../shared/consent/consent";
 import type { PublicThirdParties } from "../shared/consent/third-party-config";
 import type { ApiOperation } from "../shared/api/reference";
-import type { RequirementCategory } from "../shared/visa/requirement";
+import type { FragmentSeeds } from "../shared/fragments/address";
 
 /** Per-request (server) or per-page (browser) context of the router. */
 export interface RouterContext {
@@ -14,26 +14,17 @@ export interface RouterContext {
   /** Server only: what the worker knows of the request; absent in the browser, where it comes from loader data. */
   server?: ServerFacts;
   /**
-   * Server only: draws a requirement map as SVG markup (worker/maps/). Kept out of ServerFacts, which reach the
-   * browser as data: the map's geometry must never enter the page's scripts or data.
+   * Server only: draws a seeded server fragment within the render (worker/fragments/registry.ts). Kept out of
+   * ServerFacts, which reach the browser as data: what draws a fragment (a map's geometry) never enters the page's
+   * scripts or data.
    */
-  drawMap?: MapDrawer;
+  drawFragment?: FragmentDrawer;
   /** Server only: the public API's operations, read from its OpenAPI document (/developers). */
   apiReference?: () => ApiOperation[];
 }
 
-/** One destination of a requirement map: its category for the passport that gets it (the link's `from`). */
-export interface MapDestination {
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  name: string;
-  category: RequirementCategory;
-  /** ISO 3166-1 alpha-2 of the passport the category is for. */
-  passport: string;
-}
-
-/** Draws a map: `id` is unique on the page, `title` its accessible name. Returns SVG markup, every text escaped. */
-export type MapDrawer = (map: { id: string; title: string; destinations: readonly MapDestination[]; holds?: string }) => string;
+/** Draws fragment `name` from what the page has loaded (FragmentSeeds): its markup, every text escaped. */
+export type FragmentDrawer = <N extends keyof FragmentSeeds>(name: N, seed: FragmentSeeds[N]) => string;
 
 /** Request facts the server renders into the page (they reach the browser as root loader data). */
 export interface ServerFacts {
@@ -64,14 +55,4 @@ export interface ServerFacts {
  */
 export interface HydrationModules {
   hydrationModules?: readonly string[];
-}
-
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    /**
-     * A page of static text (the guides, about, privacy, terms): the server renders it whole and the browser runs
-     * the small static shell (client/static-shell/) instead of hydrating the React app (worker/ssr/render.tsx).
-     */
-    staticPage?: true;
-  }
 }

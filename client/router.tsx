@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
-import type { MapDrawer, RouterContext, ServerFacts } from "./router-context";
+import type { FragmentDrawer, RouterContext, ServerFacts } from "./router-context";
 import { stringifySearchText } from "./search-params";
 import { isClientError } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
@@ -18,8 +18,8 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   routeTree: TRouteTree;
   trpcClient: TrpcClient;
   server?: ServerFacts;
-  /** Server only: the map drawer (RouterContext.drawMap). */
-  drawMap?: MapDrawer;
+  /** Server only: draws seeded fragments in the render (RouterContext.drawFragment). */
+  drawFragment?: FragmentDrawer;
   /** Server only: the API reference (RouterContext.apiReference). */
   apiReference?: RouterContext["apiReference"];
   nonce?: string;
@@ -40,7 +40,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   const router = createRouter({
     routeTree: opts.routeTree,
     basepath: opts.basepath ?? "/",
-    context: { queryClient, trpc, server: opts.server, drawMap: opts.drawMap, apiReference: opts.apiReference },
+    context: { queryClient, trpc, server: opts.server, drawFragment: opts.drawFragment, apiReference: opts.apiReference },
     defaultPreload: "intent",
     // Text is written as is, never quoted as JSON (client/search-params.ts).
     stringifySearch: stringifySearchText,

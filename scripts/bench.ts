@@ -9,7 +9,7 @@
  *   that miss the worker's page cache (the load test above mostly hits it, as repeat visitors would);
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
  * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
- * - maps: every passport's requirement map (/maps/requirements.svg), its gzip size (min, median, max);
+ * - maps: every passport's requirement map (/fragments/requirement-map), its gzip size (min, median, max);
  * - the Schengen calculator: one calculation with 50 stays, timed in Node (p50 of 500);
  * - the public API: /api/v1/requirements/IN/TH on an edge-cache hit and a miss, against the static asset;
  * - a check's social image (/og/check/IN-TH.png): a Cache API hit under load, and the PNG drawing's time on a miss;
@@ -28,6 +28,7 @@ import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { trpcGetUrl } from "../client/trpc-wire";
+import { fragmentAddress } from "../shared/fragments/address";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { apiLoad } from "./bench/api";
@@ -151,9 +152,9 @@ async function renderTimes(url: string) {
     const timing = res.headers.get("server-timing") ?? "";
     if (timing.includes("page-cache;desc=hit")) throw new Error(`${url}: a render sample came from the page cache`);
     loads.push(Number(/load;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
-    // A page's server islands (worker/islands/) are part of its render.
-    const islands = Number(/islands;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
-    renders.push(Number(/render;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN) + islands);
+    // A page's server fragments drawn after the render (worker/fragments/fill.ts) are part of its render.
+    const fragments = Number(/fragments;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
+    renders.push(Number(/render;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN) + fragments);
   }
   return { loadP50: median(loads), renderP50: median(renders) };
 }
@@ -266,7 +267,7 @@ try {
   ];
   const sizes: Array<{ passport: string; kib: number }> = [];
   for (const { passport } of ranking.result.data.passports) {
-    const svg = await (await fetch(`${site.base}/maps/requirements.svg?passports=${passport}`)).arrayBuffer();
+    const svg = await (await fetch(site.base + fragmentAddress("requirement-map", { passports: passport }))).arrayBuffer();
     sizes.push({ passport, kib: gzipSync(Buffer.from(svg), { level: 6 }).length / 1024 });
   }
   sizes.sort((a, b) => a.kib - b.kib);

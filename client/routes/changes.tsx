@@ -15,7 +15,6 @@ import { rootRoute } from "./root";
 export const changesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/changes",
-  staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): ChangesSearch => {
     // Text passes on for the server to check (client/search-params.ts: the router gives only text).
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.

@@ -12,7 +12,7 @@ import { rootRoute } from "./root";
 /** Search params: the passports as the URL gives them ("IN,AE,SG"), checked by the loader. */
 export interface CompareSearch {
   passports?: string;
-  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (worker/islands/). */
+  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (a server fragment, worker/fragments/concessions.tsx). */
   holds?: string;
 }
 

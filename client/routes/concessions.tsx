@@ -19,7 +19,6 @@ export const CONCESSIONS_PATH = "/visa-free-with-us-uk-schengen-visa";
 export const concessionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: CONCESSIONS_PATH,
-  staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): ConcessionsSearch => {
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
     return Object.fromEntries(CONCESSION_FIELDS.map((field) => [field, textOf(search[field])]));

@@ -10,7 +10,6 @@ import { rootRoute } from "./root";
 export const developersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/developers",
-  staticData: { staticPage: true },
   loader: ({ context }) => ({ operations: context.apiReference?.() ?? [], siteUrl: context.server?.site.url ?? "" }),
   head: ({ matches }) =>
     pageHead(

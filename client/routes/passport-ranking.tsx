@@ -15,7 +15,7 @@ import { rootRoute } from "./root";
 export interface RankingSearch {
   q?: string;
   region?: Region;
-  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (worker/islands/). */
+  /** Documents an Indian passport holder holds, as typed: "India with my documents" reads them (a server fragment, worker/fragments/concessions.tsx). */
   holds?: string;
 }
 

@@ -18,7 +18,6 @@ export const SCHENGEN_CALCULATOR_PATH = "/schengen-calculator";
 export const schengenCalculatorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SCHENGEN_CALCULATOR_PATH,
-  staticData: { staticPage: true },
   validateSearch: (search: Record<string, unknown>): CalculatorPageSearch => {
     const fields = [...CALCULATOR_PARAMS, "t"] as const;
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.

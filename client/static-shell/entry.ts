@@ -1,5 +1,5 @@
 /**
- * @module The script of the static pages (the guides, about, privacy, terms and the not-found page): everything
+ * @module The script of the static pages (client/route-tree.ts `staticRoutes`, and the not-found page): everything
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
  * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),

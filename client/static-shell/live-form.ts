@@ -6,6 +6,10 @@
  * moves focus where the change is.
  * The server computes every answer: this carries none of the calculator's code. The visitor's local date travels as
  * `t`, so "today" is theirs. Without this module the same form submits and the server answers the same page.
+ *
+ * Why this is not a server fragment (README, Architecture): the answer's address is the page's own URL, the one a
+ * visitor shares and the form submits to without a script. A fragment would give the same answer a second address
+ * and a second renderer; here the one page render answers both, and this swaps the part that changed.
  */
 
 /** The device's calendar date, YYYY-MM-DD (the local-time fields of now, not a parsed date string). */

@@ -61,9 +61,9 @@ describe("a list that cannot be compared", () => {
   });
 });
 
-describe("/maps/requirements.svg", () => {
+describe("/fragments/requirement-map", () => {
   it("draws one passport's map for a single code in any case", async () => {
-    const response = await get("/maps/requirements.svg?passports=de");
+    const response = await get("/fragments/requirement-map?passports=de");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Germany passport holders");
   });

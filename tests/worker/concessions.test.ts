@@ -160,7 +160,7 @@ describe("concessions.unlocked and the finder's documents", () => {
   });
 
   it("draws the map with the documents' concessions", async () => {
-    const svg = await (await get("/maps/requirements.svg?passports=IN&holds=us-visa")).text();
+    const svg = await (await get("/fragments/requirement-map?passports=IN&holds=us-visa")).text();
     expect(svg).toContain('aria-label="Mexico: Visa free"');
   });
 });

@@ -47,7 +47,7 @@ describe("the check with documents held", () => {
   });
 
   it("serves the lead as an island for the browser", async () => {
-    const response = await get("/islands/pair-answer?from=IN&to=MX&holds=us-visa");
+    const response = await get("/fragments/pair-answer?from=IN&to=MX&holds=us-visa");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Visa free with your US visa, up to 180 days");
   });
@@ -62,7 +62,7 @@ describe("links that keep the documents held", () => {
   });
 
   it("draws the finder's map with check links that keep them", async () => {
-    const svg = await (await get("/maps/requirements.svg?passports=IN&holds=us-visa")).text();
+    const svg = await (await get("/fragments/requirement-map?passports=IN&holds=us-visa")).text();
     expect(svg).toContain('href="/?from=IN&amp;to=MX&amp;holds=us-visa"');
   });
 

@@ -100,7 +100,7 @@ describe("the maps' textures, as served", () => {
       expect(page).toContain(`<pattern id="vf-map-p-${category}"`);
       expect(page).toContain(`class="map-c-${category}" fill="url(#vf-map-p-${category})"`);
     }
-    const svg = await (await get("/maps/requirements.svg?passports=IN")).text();
+    const svg = await (await get("/fragments/requirement-map?passports=IN")).text();
     expect(svg).toContain('<pattern id="map-in-p-eta"');
     expect(svg).toContain('fill="url(#map-in-p-eta)"');
   });

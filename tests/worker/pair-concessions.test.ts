@@ -1,10 +1,13 @@
 /**
  * The home check's "With another visa or residence permit" through the real Worker on the seeded data: the section
- * server-rendered into the result (a server island), its island route for the browser, the documents' URL (repeated
+ * server-rendered into the result (a server fragment), its fragment address for the browser, the documents' URL (repeated
  * parameters answer 301 to one list), and bad `holds` values, which are left out with a note, never a 500.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fillIslands } from "../../worker/islands/fill";
+import { createDb } from "../../worker/db/client";
+import { fillFragments } from "../../worker/fragments/fill";
+import { isoDateOf } from "../../shared/units/iso-date";
 import { get } from "./helpers";
 
 const text = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
@@ -72,9 +75,9 @@ describe("the home check's concessions section", () => {
   });
 });
 
-describe("/islands/{name}", () => {
+describe("/fragments/{name}", () => {
   it("serves the section the browser fetches after a check, as HTML that is never indexed", async () => {
-    const response = await get("/islands/pair-extras?from=IN&to=GE&holds=us-visa");
+    const response = await get("/fragments/pair-extras?from=IN&to=GE&holds=us-visa");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
@@ -85,39 +88,47 @@ describe("/islands/{name}", () => {
 
   it("answers an empty body for a pair without concessions and for malformed codes", async () => {
     for (const query of ["from=IN&to=TH", "from=IN&to=ZZZ", "from=&to=MX", "from=IN&to=IN"]) {
-      const response = await get(`/islands/pair-extras?${query}`);
+      const response = await get(`/fragments/pair-extras?${query}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("");
     }
   });
 
-  it("serves home's cards and answers 404 to an unknown island", async () => {
-    expect(await (await get("/islands/home-cards")).text()).toContain('href="/passport/indian-passport-strength"');
-    const missing = await get("/islands/nothing");
+  it("serves home's cards and answers 404 to an unknown fragment", async () => {
+    expect(await (await get("/fragments/home-cards")).text()).toContain('href="/passport/indian-passport-strength"');
+    const missing = await get("/fragments/nothing");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe("No such island.");
+    expect(await missing.text()).toBe("No such fragment.");
   });
 
-  it("the home page carries its cards without their code: the Worker fills the island", async () => {
+  it("the home page carries its cards without their code: the Worker fills the fragment", async () => {
     const html = await text("/");
-    expect(html).toMatch(/<div data-island="home-cards"><section class="container section" aria-labelledby="fee-pages">/);
+    expect(html).toContain('<div data-fragment="/fragments/home-cards"><section class="container section" aria-labelledby="fee-pages">');
   });
 });
 
-describe("fillIslands", () => {
-  it("fills each island with its markup, unescaping the src, and marks an empty one", async () => {
-    const html = '<p>a</p><div data-island="x?a=1&amp;b=2"></div><div class="k" data-island="y"></div>';
-    const filled = await fillIslands(html, async (src) => (src === "y" ? "" : `<b>${src}</b>`));
-    expect(filled).toBe('<p>a</p><div data-island="x?a=1&amp;b=2"><b>x?a=1&b=2</b></div><div class="k" data-island="y"><!----></div>');
+describe("fillFragments", () => {
+  const today = isoDateOf(new Date("2026-11-26T12:00:00Z"));
+  it("draws each empty fragment from its address, unescaping it, and marks one with nothing to show", async () => {
+    const html =
+      '<p>a</p><div data-fragment="/fragments/pair-extras?from=IN&amp;to=GE&amp;holds=us-visa"></div>' +
+      '<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=TH"></div><div data-fragment="/fragments/nothing"></div>';
+    const filled = (await fillFragments(html, { db: () => createDb(env.DB), today })).replaceAll("<!-- -->", "");
+    expect(filled).toMatch(/^<p>a<\/p><div data-fragment="\/fragments\/pair-extras\?from=IN&amp;to=GE&amp;holds=us-visa"><section/);
+    expect(filled).toContain(HEADING);
+    expect(filled).toContain('<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=TH"><!----></div>');
+    expect(filled).toContain('<div data-fragment="/fragments/nothing"><!----></div>');
   });
 
-  it("leaves a failed island empty, so the browser fetches it, and fills the rest", async () => {
-    const html = '<div data-island="bad"></div><div data-island="good"></div>';
-    const filled = await fillIslands(html, async (src) => {
-      if (src === "bad") throw new Error("D1 down");
-      return "<i>ok</i>";
-    });
-    expect(filled).toBe('<div data-island="bad"></div><div data-island="good"><i>ok</i></div>');
+  it("leaves a failed fragment empty, so the browser fetches it, and fills the rest", async () => {
+    const html = '<div data-fragment="/fragments/pair-extras?from=IN&amp;to=GE"></div><div data-fragment="/fragments/home-tools"></div>';
+    const down = () => {
+      throw new Error("D1 down");
+    };
+    const filled = await fillFragments(html, { db: down, today });
+    expect(filled).toMatch(
+      /^<div data-fragment="\/fragments\/pair-extras\?from=IN&amp;to=GE"><\/div><div data-fragment="\/fragments\/home-tools"><section/,
+    );
   });
 });
 
@@ -166,6 +177,6 @@ describe("India with my documents (ranking and comparison)", () => {
   it("is absent from a comparison without India, and notes unknown documents", async () => {
     expect(await text("/compare-passports?passports=AE,SG&holds=us-visa")).not.toContain("India with my documents");
     expect(await text("/passport-ranking?holds=us-visa,moon-visa")).toContain("We left out “moon-visa”: not a document we know.");
-    expect(await (await get("/islands/personal-score?on=/elsewhere")).text()).toBe("");
+    expect(await (await get("/fragments/personal-score?on=/elsewhere")).text()).toBe("");
   });
 });

@@ -171,15 +171,15 @@ describe("the passport pages", () => {
   });
 });
 
-describe("/maps/requirements.svg", () => {
+describe("/fragments/requirement-map", () => {
   it("draws one passport's map, and a combined one, as SVG", async () => {
-    const one = await get("/maps/requirements.svg?passports=IN");
+    const one = await get("/fragments/requirement-map?passports=IN");
     expect(one.status).toBe(200);
     expect(one.headers.get("Content-Type")).toContain("image/svg+xml");
     const svg = await one.text();
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain('aria-label="Thailand: ');
-    const combined = await (await get("/maps/requirements.svg?passports=IN,JP")).text();
+    const combined = await (await get("/fragments/requirement-map?passports=IN,JP")).text();
     expect(combined).toContain('href="/?from=JP&amp;to=');
   });
 
@@ -189,9 +189,15 @@ describe("/maps/requirements.svg", () => {
     ["IN,IN", 400, "IN is in the list twice: choose different passports."],
     ["", 400, "Choose 2 to 4 passports to compare."],
   ])("answers ?passports=%s with %i and its reason", async (value, status, reason) => {
-    const response = await get(`/maps/requirements.svg?passports=${value}`);
+    const response = await get(`/fragments/requirement-map?passports=${value}`);
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(reason);
+  });
+
+  it("is where the map's old address points, for good, with the same query", async () => {
+    const response = await get("/maps/requirements.svg?passports=IN,JP&holds=us-visa", "IN", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/fragments/requirement-map?passports=IN,JP&holds=us-visa");
   });
 });
 

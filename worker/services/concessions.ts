@@ -5,14 +5,7 @@
  */
 import type { CountrySummary } from "../../shared/countries/country";
 import { CONCESSION_CAVEATS } from "../../shared/concessions/caveats";
-import {
-  type Concession,
-  concessionEndedText,
-  concessionInForce,
-  isUpgrade,
-  type MergedRequirement,
-  mergeConcessions,
-} from "../../shared/concessions/concession";
+import { type Concession, concessionEndedText, concessionInForce, isUpgrade, mergeConcessions } from "../../shared/concessions/concession";
 import { HELD_DOCUMENTS, type HeldDocumentKey } from "../../shared/concessions/documents";
 import { checkHref, holdsParam } from "../../shared/concessions/holds";
 import { isNoVisa } from "../../shared/passport/counts";
@@ -28,16 +21,13 @@ import { listDatasets } from "../db/queries/datasets";
 import { CountryNotFoundError, InvalidFilterError } from "./errors";
 import { keptForVersion } from "./kept-for-version";
 import { loadPassportProfile } from "./passport-power";
+import type { DatedConcession, PairConcessions } from "../../shared/concessions/fragment-facts";
+
+export type { DatedConcession, PairConcessions };
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the concessions' row in `datasets` (written by the seed). */
 const CONCESSIONS_DATASET_ID = "entry-concessions";
-
-/** A concession record with what a page says when it had ended by the request's day. */
-export type DatedConcession = Concession & {
-  /** "Ended on 31 Dec 2025" once past its last day (concessionEndedText), else null: an ended record counts nowhere. */
-  ended: string | null;
-};
 
 /** One record with its destination, that destination's base requirement for IN, and whether it upgrades it. */
 export interface ConcessionRow {
@@ -215,22 +205,6 @@ async function computeUnlocked(db: Db, today: IsoDate, passport: CountryCode, ho
     withoutVisa: upgraded.filter((u) => countsForMobility(u.category) && !countsForMobility(u.base)),
     noVisa: upgraded.filter((u) => isNoVisa(u.category) && !isNoVisa(u.base)),
   };
-}
-
-/** One destination's concessions for an Indian passport, merged with the documents held (the home check's section). */
-export interface PairConcessions {
-  destination: CountrySummary;
-  /** The Indian passport's requirement without any document. */
-  base: RequirementCategory;
-  /** Every record for the destination, in the documents' order (the held ones are not singled out here); ended ones say so. */
-  concessions: DatedConcession[];
-  /** `base` merged with the records of the documents in `holds`. */
-  merged: MergedRequirement;
-  holds: HeldDocumentKey[];
-  /** The destination's doubt named in exemptions/SOURCE.md, or null. */
-  caveat: string | null;
-  /** The day the records were compiled (YYYY-MM-DD), never a day a live government page was checked. */
-  compiledOn: IsoDate | null;
 }
 
 /**

@@ -11,21 +11,11 @@ import { loadUnlocked } from "./concessions";
 import { CountryNotFoundError } from "./errors";
 import { keptForVersion } from "./kept-for-version";
 import { loadPassportRanking } from "./passport-power";
+import type { PersonalScore } from "../../shared/concessions/fragment-facts";
+
+export type { PersonalScore };
 
 const INDIA = parseCountryCode("IN")!;
-
-/** An Indian passport's score with the documents held, beside its standard one (the personal score). */
-export interface PersonalScore {
-  holds: HeldDocumentKey[];
-  /** The passport alone, as ranked: destinations without a visa in advance, and its dense rank. */
-  standard: { score: number; rank: number };
-  /** With the documents: the standard score plus the destinations they open, and the rank that score would hold. */
-  withDocuments: { score: number; rankEquivalent: number; extra: number };
-  /** Passports in the ranking. */
-  rankedCount: number;
-  /** The requirement data's date (YYYY-MM-DD). */
-  asOn: IsoDate | null;
-}
 
 /**
  * India's score with `holds` as of `today` (YYYY-MM-DD, UTC): the ranking's score plus the destinations the documents

@@ -12,15 +12,14 @@ import type { PublicThirdParties } from "../../shared/consent/third-party-config
 import { startsThirdPartyLoader } from "../../shared/consent/third-party-start";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { sendQueriesWithPage } from "../../client/page-queries";
-import { routeTree } from "../../client/route-tree";
+import { isStaticRoute, routeTree } from "../../client/route-tree";
 import type { HydrationModules } from "../../client/router-context";
 import { createAppRouter } from "../../client/router";
 import { createTrpcClient } from "../../client/trpc";
-import { drawRequirementMap } from "../maps/draw-map";
 import { openApiDocument } from "../api/app";
 import { referenceFromOpenApi } from "../../shared/api/reference";
-import { fillIslands } from "../islands/fill";
-import { renderIsland } from "../islands/islands";
+import { fillFragments } from "../fragments/fill";
+import { drawSeededFragment } from "../fragments/registry";
 import type { AppEnv } from "../env";
 import { pagePathOf } from "../seo/page-paths";
 import { createContext } from "../trpc/context";
@@ -102,7 +101,7 @@ async function renderPage(
         trpcClient,
         nonce: nonceToken,
         basepath: c.get("basePath"),
-        drawMap: drawRequirementMap,
+        drawFragment: drawSeededFragment,
         apiReference: () => referenceFromOpenApi(openApiDocument(config.site.url)),
         server: {
           country: c.get("country"),
@@ -127,7 +126,7 @@ async function renderPage(
     loaded = performance.now();
     routeIds = router.state.matches.map((match) => match.routeId);
     modules = router.state.matches.flatMap((match) => [...((match.loaderData as HydrationModules | undefined)?.hydrationModules ?? [])]);
-    staticPage = router.state.matches.some((match) => match.staticData?.staticPage === true);
+    staticPage = router.state.matches.some((match) => isStaticRoute(router.routesById[match.routeId]));
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
@@ -140,13 +139,13 @@ async function renderPage(
   const failed = response.status === 200 && page.includes("<!--$!-->");
   if (failed)
     console.error(JSON.stringify({ level: "error", event: "render_failed", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
-  // Server islands (worker/islands/) draw their own data and markup into the rendered page.
-  const html = await fillIslands(page, (src) => renderIsland(src, ctx));
+  // Unseeded server fragments (worker/fragments/) draw their own data and markup into the rendered page.
+  const html = await fillFragments(page, { db: c.var.db, today: ctx.today });
   const filled = performance.now();
   // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
   const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
-  // Data loading, React rendering and the islands, in ms, for benchmarks and operators (visible in browser dev tools).
-  const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}, islands;dur=${(filled - rendered).toFixed(2)}`;
+  // Data loading, React rendering and the fragments, in ms, for benchmarks and operators (visible in browser dev tools).
+  const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}, fragments;dur=${(filled - rendered).toFixed(2)}`;
   if (response.status === 404) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }

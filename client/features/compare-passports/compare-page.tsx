@@ -9,7 +9,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
-import { ServerIsland } from "../../components/server-island";
+import { ServerFragment } from "../../components/server-fragment";
 import { useTrpc } from "../../trpc-react";
 import { checkHref } from "../../../shared/concessions/holds";
 import { openCheckLink } from "../passport-map/check-link-click";
@@ -83,10 +83,8 @@ export default function ComparePage() {
             <SideBySide passports={comparison.passports} holds={search.holds} />
           </section>
 
-          {/* With India among them: its score with the documents held, beside the standard one (worker/islands/). */}
-          <ServerIsland
-            src={`personal-score?${new URLSearchParams({ on: "/compare-passports", ...(search.passports ? { passports: search.passports } : {}), ...(search.holds ? { holds: search.holds } : {}) })}`}
-          />
+          {/* With India among them: its score with the documents held, beside the standard one (client/features/concessions/). */}
+          <ServerFragment name="personal-score" params={{ on: "/compare-passports", passports: search.passports, holds: search.holds }} />
           <section className="compare-together" aria-labelledby="compare-together">
             <h2 id="compare-together">Together</h2>
             <dl className="compare-together__scores">

@@ -1,6 +1,6 @@
 /** @module The home page's content: hero, the visa check, the tools, the free-text search, link and guide cards. */
 import { CheckPanel } from "../visa-check/check-panel";
-import { ServerIsland } from "../../components/server-island";
+import { ServerFragment } from "../../components/server-fragment";
 import { HeroCarousel } from "./hero-carousel";
 import { VisaSearch } from "../search/visa-search";
 
@@ -20,11 +20,11 @@ export default function HomePage() {
         </div>
       </section>
       <CheckPanel />
-      {/* Issue #33: the tools under the check, drawn by the Worker like the cards below (worker/islands/islands.tsx). */}
-      <ServerIsland src="home-tools" />
+      {/* Issue #33: the tools under the check, drawn by the Worker like the cards below (worker/fragments/home.tsx). */}
+      <ServerFragment name="home-tools" params={{}} />
       <VisaSearch id="home-search" headingLevel={2} showPageLink />
-      {/* The fee-page and guide cards are static links: the Worker draws them (worker/islands/islands.tsx). */}
-      <ServerIsland src="home-cards" />
+      {/* The fee-page and guide cards are static links: the Worker draws them (worker/fragments/home.tsx). */}
+      <ServerFragment name="home-cards" params={{}} />
     </>
   );
 }

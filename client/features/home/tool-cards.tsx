@@ -1,7 +1,7 @@
 /**
  * @module Home's "Visa tools" block under the check (issue #33: the tools were reachable only from the menus): one
  * card per tool of the navigation's Visa Tools group and the concessions page, with a line on what it answers. Drawn by the Worker only (the
- * `home-tools` server island, worker/islands/islands.tsx), so the descriptions never reach the browser's JavaScript.
+ * `home-tools` server fragment, worker/fragments/home.tsx), so the descriptions never reach the browser's JavaScript.
  */
 import { type NavLink, TOOL_LINKS } from "../../components/nav-links";
 

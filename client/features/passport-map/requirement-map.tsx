@@ -1,25 +1,22 @@
 /**
  * @module A passport's world map (or 2–4 passports' combined map): an SVG choropleth drawn by the server
  * (worker/maps/), its legend with counts, a tooltip naming the destination under the pointer or focus, and the same
- * facts as a table. The browser ships no map code: the server's SVG is kept through hydration, and a map for another
- * passport is fetched as SVG (/maps/requirements.svg?passports=…) when the page's passports change.
+ * facts as a table. The map is a server fragment (client/components/server-fragment.tsx): the browser ships no map
+ * code; the server draws the SVG from the page's own facts, and a map for other passports is fetched from the
+ * fragment's address (/fragments/requirement-map?passports=…) when the page's passports change.
  */
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import { checkHref } from "../../../shared/concessions/holds";
 import { MAP_CREDIT } from "../../../shared/map/map-credit";
+import type { MapDestination } from "../../../shared/map/map-drawing";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
-import type { MapDestination } from "../../router-context";
+import { ServerFragment } from "../../components/server-fragment";
 import { openCheckLink } from "./check-link-click";
 
 /** The legend's order, easiest first. */
 const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
-
-/** Where the browser fetches a map: the same drawing as the server's, for the given passports. */
-export function mapUrl(passports: readonly string[], holds?: string): string {
-  return `/maps/requirements.svg?passports=${passports.join(",")}${holds ? `&holds=${holds}` : ""}`;
-}
 
 interface Tip {
   text: string;
@@ -47,37 +44,16 @@ export function RequirementMap({
   tableCaption: string;
 }) {
   const router = useRouter();
-  const drawMap = router.options.context.drawMap;
-  const key = `${passports.join(",")}|${holds}`;
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // The passports the frame's SVG shows: the server's until a fetched one replaces it.
-  const shown = useRef<string | null>(null);
-  const [fetched, setFetched] = useState<{ key: string; svg: string } | null>(null);
+  // How many drawings were fetched: each new one is centred again.
+  const [drawings, setDrawings] = useState(0);
   const [failed, setFailed] = useState(false);
   const [tip, setTip] = useState<Tip | null>(null);
 
-  useEffect(() => {
-    // Hydrated over the server's drawing of these passports: nothing to fetch.
-    if (shown.current === null && frame.current?.querySelector("svg")) shown.current = key;
-    if (shown.current === key) return;
-    const controller = new AbortController();
-    setFailed(false);
-    fetch(mapUrl(passports, holds), { signal: controller.signal })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`map ${response.status}`))))
-      .then((svg) => {
-        shown.current = key;
-        setFetched({ key, svg });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [key, passports, holds]);
-
   // A phone pans the map (passport.css): start centred on the visitor's own country (request.cf), whatever the
   // passport, so a visitor from the US sees the Americas and one from India South Asia (issue #33); on the middle
-  // when it is unknown. Again when a new drawing arrives (`fetched`).
+  // when it is unknown. Again when a new drawing arrives (`drawings`).
   useEffect(() => {
     const box = stage.current;
     if (!box || box.scrollWidth <= box.clientWidth) return;
@@ -88,11 +64,8 @@ export function RequirementMap({
     const left = box.getBoundingClientRect().left;
     const centre = home ? home.left + home.width / 2 - left + box.scrollLeft : box.scrollWidth / 2;
     box.scrollLeft = Math.max(0, centre - box.clientWidth / 2);
-  }, [fetched, router]);
+  }, [drawings, router]);
 
-  // The server draws the SVG into the page; in the browser React keeps that markup (an empty string is never
-  // written over it) until a fetched drawing replaces it.
-  const svg = drawMap ? drawMap({ id, title, destinations, holds }) : fetched ? fetched.svg : "";
   const counts = new Map<RequirementCategory, number>();
   for (const d of destinations) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
 
@@ -115,18 +88,20 @@ export function RequirementMap({
       </a>
       <figure className="req-map__figure" aria-labelledby={`${id}-caption`}>
         <div ref={stage} className="req-map__stage">
-          <div
+          <ServerFragment
+            name="requirement-map"
+            params={{ passports: passports.join(","), holds }}
+            // The server draws the map from the page's facts, in the same render (every text escaped there).
+            seed={{ id, title, destinations, holds }}
             ref={frame}
             className="req-map__frame"
-            data-stale={fetched?.key !== key && shown.current !== null && shown.current !== key ? "" : undefined}
+            onShown={() => setDrawings((n) => n + 1)}
+            onFailed={setFailed}
             onPointerOver={(e: PointerEvent<HTMLDivElement>) => show(e.target, false)}
             onPointerLeave={() => setTip(null)}
             onFocus={(e: FocusEvent<HTMLDivElement>) => show(e.target, true)}
             onBlur={() => setTip(null)}
             onClick={(event) => openCheckLink(router, event)}
-            suppressHydrationWarning
-            // The server's own SVG (worker/maps/), every text escaped there.
-            dangerouslySetInnerHTML={{ __html: svg }}
           />
           {tip ? (
             <div className="req-map__tip" aria-hidden="true" style={{ left: `${tip.x}px`, top: `${tip.y}px` }}>

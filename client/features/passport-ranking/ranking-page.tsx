@@ -14,7 +14,7 @@ import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { filterRanking } from "../../../shared/passport/ranking-filter";
 import { parseRegion } from "../../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
-import { ServerIsland } from "../../components/server-island";
+import { ServerFragment } from "../../components/server-fragment";
 import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
@@ -65,8 +65,8 @@ export default function RankingPage() {
         .
       </p>
       {ranking ? <PowerDates {...ranking} /> : null}
-      {/* India's score with the documents held, beside its standard one (worker/islands/personal-score.tsx). */}
-      <ServerIsland src={`personal-score?on=/passport-ranking${search.holds ? `&holds=${encodeURIComponent(search.holds)}` : ""}`} />
+      {/* India's score with the documents held, beside its standard one (client/features/concessions/personal-score.tsx). */}
+      <ServerFragment name="personal-score" params={{ on: "/passport-ranking", holds: search.holds }} />
 
       <form
         className="panel ranking-filters"

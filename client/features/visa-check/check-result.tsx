@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
-import { ServerIsland } from "../../components/server-island";
+import { ServerFragment } from "../../components/server-fragment";
 import { Tabs } from "../../components/tabs";
 import { useTrpc } from "../../trpc-react";
 import { ChangedBadge } from "../history/changed-badge";
@@ -62,7 +62,7 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
   }
   const check = query.data;
   if (!check) return null;
-  const islandQuery = `from=${pair.from}&to=${pair.to}${pair.holds ? `&holds=${encodeURIComponent(pair.holds)}` : ""}`;
+  const fragmentParams = { from: pair.from, to: pair.to, holds: pair.holds };
 
   return (
     <article className="panel result" aria-labelledby="result-title">
@@ -72,8 +72,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
       </h2>
       {latestOn && history?.[0]?.seenAfterOn === latestOn ? <ChangedBadge latestOn={latestOn} /> : null}
       <ShareLink />
-      {/* With documents held, the answer they give leads, above the passport-only card (worker/islands/personal-answer.tsx). */}
-      {pair.holds ? <ServerIsland src={`pair-answer?${islandQuery}`} /> : null}
+      {/* With documents held, the answer they give leads, above the passport-only card (client/features/concessions/personal-answer.tsx). */}
+      {pair.holds ? <ServerFragment name="pair-answer" params={fragmentParams} /> : null}
       <Tabs
         label="Result details"
         defaultValue="options"
@@ -112,8 +112,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
           },
         ]}
       />
-      {/* The Schengen calculator for a Schengen destination, entry concessions for the documents held (issue #21): drawn by the Worker (worker/islands/islands.tsx). */}
-      <ServerIsland src={`pair-extras?${islandQuery}`} />
+      {/* The Schengen calculator for a Schengen destination, entry concessions for the documents held (issue #21): drawn by the Worker (worker/fragments/concessions.tsx). */}
+      <ServerFragment name="pair-extras" params={fragmentParams} />
       <PairHistory
         passport={check.passport.code}
         destination={check.destination.code}

@@ -32,8 +32,6 @@ export function contentRoute<TPath extends string>(path: TPath, load: () => Prom
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    // Static text: the server renders it whole and the page runs the static shell, not the app (router-context.ts).
-    staticData: { staticPage: true },
     loader: async ({ context, parentMatchPromise }) => {
       const [{ page }, { buildHead }] = await Promise.all([load(), import("./content-head")]);
       // Into the request's query cache, which is dehydrated with the page: the component reads it from there.

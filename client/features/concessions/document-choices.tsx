@@ -2,7 +2,7 @@
  * @module The islands' "Documents I hold" checkboxes (pair-concessions.tsx, personal-score.tsx): one `holds` field
  * per document, the held ones ticked, inside the island's GET form.
  */
-import { documentName, type HeldDocumentKey } from "../../shared/concessions/documents";
+import { documentName, type HeldDocumentKey } from "../../../shared/concessions/documents";
 
 export function DocumentChoices({ documents, held }: { documents: readonly HeldDocumentKey[]; held: ReadonlySet<HeldDocumentKey> }) {
   return (

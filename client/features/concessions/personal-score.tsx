@@ -3,11 +3,11 @@
  * the documents its holder also holds, beside its standard score and rank, never in their place, and a GET form of
  * the documents. Drawn by the Worker only (a server island).
  */
-import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
-import { HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../shared/concessions/documents";
+import { holdsQuery, holdsParam } from "../../../shared/concessions/holds";
+import { HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../../shared/concessions/documents";
 import { DocumentChoices } from "./document-choices";
-import { formatIsoDate } from "../../shared/units/iso-date";
-import type { PersonalScore } from "../services/personal-score";
+import { formatIsoDate } from "../../../shared/units/iso-date";
+import type { PersonalScore } from "../../../shared/concessions/fragment-facts";
 
 /**
  * The section: `score` for the documents held, `action` the page the form returns to with `keep` (its other

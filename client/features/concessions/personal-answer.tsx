@@ -4,9 +4,9 @@
  * keep the documents (the conditions below, the finder with them). Drawn by the Worker only (a server island at the
  * top of the result), so the browser ships none of it; the words come from shared/concessions/personal-answer.ts.
  */
-import { holdsQuery, holdsParam } from "../../shared/concessions/holds";
-import { personalAnswer } from "../../shared/concessions/personal-answer";
-import type { PairConcessions } from "../services/concessions";
+import { holdsQuery, holdsParam } from "../../../shared/concessions/holds";
+import { personalAnswer } from "../../../shared/concessions/personal-answer";
+import type { PairConcessions } from "../../../shared/concessions/fragment-facts";
 import { PAIR_CONCESSIONS_ANCHOR } from "./pair-concessions";
 
 /** The lead for `pair`, or nothing when its documents change nothing (the concessions section below says why). */

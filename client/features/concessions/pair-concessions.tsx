@@ -3,12 +3,12 @@
  * each document held changes for the destination, with its source, and a GET form of the documents the visitor
  * holds. Drawn by the Worker only (a server island): the browser ships none of this code.
  */
-import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../shared/concessions/documents";
-import { personalAnswer } from "../../shared/concessions/personal-answer";
+import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { personalAnswer } from "../../../shared/concessions/personal-answer";
 import { DocumentChoices } from "./document-choices";
-import { CATEGORY_LABELS } from "../../shared/passport/category-labels";
-import { formatIsoDate } from "../../shared/units/iso-date";
-import type { DatedConcession, PairConcessions } from "../services/concessions";
+import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
+import { formatIsoDate } from "../../../shared/units/iso-date";
+import type { DatedConcession, PairConcessions } from "../../../shared/concessions/fragment-facts";
 
 /** The section's heading (issue #21) and its anchor, which the form returns to. */
 export const PAIR_CONCESSIONS_HEADING = "With another visa or residence permit";

@@ -1,0 +1,86 @@
+/**
+ * @module The concessions' fragments (issue #21): what the home check adds under a result, the personal answer it
+ * leads with, and "India with my documents" on the ranking and the comparison. Each answers "" (nothing to show) for
+ * parameters it cannot use: the page around it still answers.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { readHolds } from "../../shared/concessions/holds";
+import type { FragmentParams } from "../../shared/fragments/address";
+import { SCHENGEN_STATE_CODES } from "../../shared/schengen/states";
+import { parseCountryCode } from "../../shared/units/country-code";
+import { PairConcessionsSection } from "../../client/features/concessions/pair-concessions";
+import { PersonalAnswerLead } from "../../client/features/concessions/personal-answer";
+import { PersonalScoreSection } from "../../client/features/concessions/personal-score";
+import { SchengenNote } from "../../client/features/schengen/schengen-note";
+import { loadPairConcessions } from "../services/concessions";
+import { CountryNotFoundError } from "../services/errors";
+import { loadPersonalScore } from "../services/personal-score";
+import type { FragmentContext } from "./registry";
+
+/** The pages with "India with my documents", and the parameters of theirs its form keeps. */
+const PERSONAL_SCORE_PAGES: Readonly<Record<string, readonly ("passports" | "holds")[]>> = {
+  // The name filter changes as the visitor types: it is not part of the fragment, so choosing documents clears it.
+  "/passport-ranking": [],
+  "/compare-passports": ["passports"],
+};
+
+/** null for a destination missing from the data: the result above says so. */
+async function pairOrNull(
+  ctx: FragmentContext,
+  to: NonNullable<ReturnType<typeof parseCountryCode>>,
+  holds: Parameters<typeof loadPairConcessions>[3],
+) {
+  try {
+    return await loadPairConcessions(ctx.db(), ctx.today, to, holds);
+  } catch (error) {
+    if (error instanceof CountryNotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Under a result for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: the Schengen calculator's note for a Schengen
+ * destination (any passport), and for an Indian passport the concessions section; "" for a malformed pair or one with
+ * neither; a note alone when `holds` was given for a passport other than India's.
+ */
+export async function pairExtras(params: FragmentParams["pair-extras"], ctx: FragmentContext): Promise<string> {
+  const from = parseCountryCode(params.from);
+  const to = parseCountryCode(params.to);
+  if (!from || !to || from === to) return "";
+  const schengen = SCHENGEN_STATE_CODES.has(to) ? renderToStaticMarkup(<SchengenNote />) : "";
+  const { holds, note } = readHolds(params.holds, from);
+  if (from !== "IN") return schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "");
+  const pair = await pairOrNull(ctx, to, holds);
+  return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "");
+}
+
+/**
+ * The personal answer a check of `from` → `to` leads with when `holds` changes it (Indian passports only; "" otherwise,
+ * and for a malformed pair: the result below still answers).
+ */
+export async function pairAnswer(params: FragmentParams["pair-answer"], ctx: FragmentContext): Promise<string> {
+  const to = parseCountryCode(params.to);
+  if (params.from !== "IN" || !to || to === "IN") return "";
+  const { holds } = readHolds(params.holds, "IN");
+  if (holds.length === 0) return "";
+  const pair = await pairOrNull(ctx, to, holds);
+  return pair ? renderToStaticMarkup(<PersonalAnswerLead pair={pair} />) : "";
+}
+
+/**
+ * "India with my documents" for the page `on` (a key of PERSONAL_SCORE_PAGES) with `holds`; on the comparison, only
+ * when India is among `passports`.
+ */
+export async function personalScore(params: FragmentParams["personal-score"], ctx: FragmentContext): Promise<string> {
+  const { on } = params;
+  const kept = Object.hasOwn(PERSONAL_SCORE_PAGES, on) ? PERSONAL_SCORE_PAGES[on] : undefined;
+  if (!kept) return "";
+  if (on === "/compare-passports" && !(params.passports ?? "").toUpperCase().split(",").includes("IN")) return "";
+  const { holds, note } = readHolds(params.holds, "IN");
+  const keep = kept.flatMap((name): [string, string][] => {
+    const value = params[name];
+    return value ? [[name, value]] : [];
+  });
+  const score = await loadPersonalScore(ctx.db(), ctx.today, holds);
+  return renderToStaticMarkup(<PersonalScoreSection score={score} action={on} keep={keep} note={note} />);
+}
