@@ -46,7 +46,7 @@ describe("the check with documents held", () => {
     );
   });
 
-  it("serves the lead as an island for the browser", async () => {
+  it("serves the lead as a fragment for the browser", async () => {
     const response = await get("/fragments/pair-answer?from=IN&to=MX&holds=us-visa");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Visa free with your US visa, up to 180 days");

@@ -1,6 +1,6 @@
 /**
  * @module Every Worker response says how it may be cached (issue #31). Routes whose answers are the same for every
- * visitor set their own `Cache-Control` (feeds, maps, islands, the API, the OpenAPI document); everything else is
+ * visitor set their own `Cache-Control` (feeds, server fragments, the API, the OpenAPI document); everything else is
  * personal and gets a default here. A page depends on the visitor's country (request.cf), their consent, app-mode
  * and dev-country cookies; `/trpc/geo.country` answers the visitor's country. No shared cache (Cloudflare's, a
  * corporate proxy) may then keep one visitor's answer for another:

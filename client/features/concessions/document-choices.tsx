@@ -1,6 +1,6 @@
 /**
- * @module The islands' "Documents I hold" checkboxes (pair-concessions.tsx, personal-score.tsx): one `holds` field
- * per document, the held ones ticked, inside the island's GET form.
+ * @module The concessions fragments' "Documents I hold" checkboxes (pair-concessions.tsx, personal-score.tsx): one `holds` field
+ * per document, the held ones ticked, inside the fragment's GET form.
  */
 import { documentName, type HeldDocumentKey } from "../../../shared/concessions/documents";
 

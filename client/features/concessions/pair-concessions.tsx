@@ -1,7 +1,7 @@
 /**
  * @module The home check's "With another visa or residence permit" section for an Indian passport (issue #21): what
  * each document held changes for the destination, with its source, and a GET form of the documents the visitor
- * holds. Drawn by the Worker only (a server island): the browser ships none of this code.
+ * holds. Drawn by the Worker only (a server fragment): the browser ships none of this code.
  */
 import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../../shared/concessions/documents";
 import { personalAnswer } from "../../../shared/concessions/personal-answer";

@@ -1,7 +1,7 @@
 /**
  * @module What the check leads with when the documents an Indian passport holder holds change the answer: the
  * personal answer ("Visa free with your US visa, up to 180 days"), the passport-only answer beneath it, and links that
- * keep the documents (the conditions below, the finder with them). Drawn by the Worker only (a server island at the
+ * keep the documents (the conditions below, the finder with them). Drawn by the Worker only (a server fragment at the
  * top of the result), so the browser ships none of it; the words come from shared/concessions/personal-answer.ts.
  */
 import { holdsQuery, holdsParam } from "../../../shared/concessions/holds";

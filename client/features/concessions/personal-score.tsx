@@ -1,7 +1,7 @@
 /**
  * @module "India with my documents" on the ranking and comparison pages (issue #21): the Indian passport's score with
  * the documents its holder also holds, beside its standard score and rank, never in their place, and a GET form of
- * the documents. Drawn by the Worker only (a server island).
+ * the documents. Drawn by the Worker only (a server fragment).
  */
 import { holdsQuery, holdsParam } from "../../../shared/concessions/holds";
 import { HELD_DOCUMENTS, type HeldDocumentKey, yourDocuments } from "../../../shared/concessions/documents";

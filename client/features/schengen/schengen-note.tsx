@@ -1,6 +1,6 @@
 /**
  * @module Under a home check for a Schengen destination: the 90/180-day rule in one sentence and the way to the
- * calculator (issue #22). Drawn by the Worker only (a server island).
+ * calculator (issue #22). Drawn by the Worker only (a server fragment).
  */
 export function SchengenNote() {
   return (

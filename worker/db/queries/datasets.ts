@@ -38,7 +38,7 @@ const versionOfHandle = new WeakMap<Db, Promise<string>>();
 /**
  * A string naming the seeded data's version: every dataset id with its as-of date
  * ("passport-index:2025-01-12|rates-usd:2026-04-13|visa-fees:2026-11-23"), "" before the seed.
- * One indexed read of a few rows, once per request: a page's loaders and its server islands share one handle, so
+ * One indexed read of a few rows, once per request: a page's loaders and its server fragments share one handle, so
  * they share the read (a failed read is not kept).
  */
 export function loadDataVersion(db: Db): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * The islands' data kept per isolate (worker/services/kept-for-version.ts): the same data version answers from memory, a
+ * The server fragments' data kept per isolate (worker/services/kept-for-version.ts): the same data version answers from memory, a
  * new version (a seed, a refreshed dataset) is read afresh. Its own file: it edits the concessions it reads.
  */
 import { env } from "cloudflare:test";
@@ -13,7 +13,7 @@ import { loadPersonalScore } from "../../worker/services/personal-score";
 const MX = parseCountryCode("MX")!;
 const today = "2026-11-26" as IsoDate;
 
-describe("island data kept per data version", () => {
+describe("fragment data kept per data version", () => {
   it("answers from memory while the version holds, and reads again when it changes", async () => {
     const db = createDb(env.DB);
     const pair = await loadPairConcessions(db, today, MX, ["us-visa"]);
