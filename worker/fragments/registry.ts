@@ -5,6 +5,7 @@
  * (routes/fragments.ts) all draw through here. The mapped types make a fragment without an entry, or an entry
  * reading a parameter its address does not carry, a compile error.
  */
+import { LRUCache } from "lru-cache";
 import type { FragmentName, FragmentParams, FragmentSeeds } from "../../shared/fragments/address";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
@@ -64,7 +65,19 @@ export function fragmentServing(name: FragmentName): { contentType: string; maxA
   return FRAGMENTS[name];
 }
 
-/** RouterContext.drawFragment: a seeded fragment's markup, drawn in the render. */
+/**
+ * Seeded drawings this isolate keeps, by fragment and seed: a map is drawn from the same facts for every render of its
+ * page whatever else the URL says (a filter, another currency), and drawing one takes ~0.5 ms against ~0.05 ms for
+ * writing its seed as the key. Bounded to about 12 MB (a map is ~180 KB).
+ */
+const seededDrawings = new LRUCache<string, string>({ maxSize: 12 * 1024 * 1024, sizeCalculation: (markup) => markup.length + 256 });
+
+/** RouterContext.drawFragment: a seeded fragment's markup, drawn in the render (or kept from an earlier one). */
 export function drawSeededFragment<N extends keyof FragmentSeeds>(name: N, seed: FragmentSeeds[N]): string {
-  return SEEDED[name](seed);
+  const key = `${name}\n${JSON.stringify(seed)}`;
+  const kept = seededDrawings.get(key);
+  if (kept !== undefined) return kept;
+  const markup = SEEDED[name](seed);
+  seededDrawings.set(key, markup);
+  return markup;
 }
