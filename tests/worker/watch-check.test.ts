@@ -10,7 +10,7 @@ import { createDb } from "../../worker/db/client";
 import { acknowledgeFlag, listCitedSources, listFlags, loadSourceCheck } from "../../worker/db/queries/watch";
 import { checkHost, type WatchHostMessage } from "../../worker/watch/check-host";
 import { hostMessages } from "../../worker/watch/plan";
-import page from "./fixtures/watch/fee-page.html?raw";
+import page from "../fixtures/watch/fee-page.html?raw";
 
 const UA = "VisaFeeAtlasSourceWatch/1.0 (test)";
 
@@ -38,7 +38,7 @@ describe("checkHost over four weeks", () => {
   it("flags a changed page once, with its diff and records; not a new date or script; then three failures; then the acknowledgement", async () => {
     const db = createDb(env.DB);
     // Week 1: the baseline.
-    expect(await checkHost(message, deps())).toEqual({ read: 1, failed: 0, flagsRaised: 0, rowsWritten: 1 });
+    expect(await checkHost(message, deps())).toEqual({ read: 1, failed: 0, flagsRaised: 0, rowsWritten: 1, bytesRead: page.length });
     // Week 2: the same page with a new date, build number and counter.
     day = 10;
     const redated = page
