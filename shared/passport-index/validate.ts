@@ -19,10 +19,11 @@ const pairKey = (r: { passport: string; destination: string }) => `${r.passport}
 
 /**
  * Validates the new snapshot: the header, each row's codes and value, no pair twice (parsePassportIndexCsv),
- * every code one of the current version's, and every pair of the current version present.
+ * every code one of the current version's, and every pair of the current version present (`current`: its pairs, from
+ * the manifest's CSV for data:import, from D1 for the Worker).
  * @throws ImportError naming the file and line of the first bad row.
  */
-export function validateSnapshot(source: SourceText, current: readonly PassportIndexRow[]): PassportIndexRow[] {
+export function validateSnapshot(source: SourceText, current: readonly Pick<PassportIndexRow, "passport" | "destination">[]): PassportIndexRow[] {
   let rows: PassportIndexRow[];
   try {
     rows = parsePassportIndexCsv(source);
