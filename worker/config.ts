@@ -66,10 +66,7 @@ export interface AppConfig {
   watch: {
     /** UPSTREAM_PASSPORT_INDEX_URL: the upstream tidy CSV checked weekly, HTTPS; null turns the upstream check off. */
     upstreamUrl: string | null;
-    /**
-     * WATCH_FIXTURE_ORIGIN, only when DEV_MODE is "1" (null otherwise, whatever the var says): the local fixture
-     * server of `npm run data:watch -- --fixtures`, http on 127.0.0.1 or localhost; every watch request goes there.
-     */
+    /** WATCH_FIXTURE_ORIGIN when DEV_MODE is "1", else null: the fixture server of `data:watch -- --fixtures`. */
     fixtureOrigin: string | null;
   };
   /** Worker secrets; null when unset or blank. */
