@@ -19,7 +19,7 @@ export const FIXTURE_WEEKS = 4;
 /** Bytes of the too-large page (the watch stops reading at its 2 MB cap). */
 export const TOO_LARGE_BYTES = 20 * 1024 * 1024;
 
-/** The recorded files (tests/fixtures/watch/) and the upstream versions (scripts/watch/upstream-variants.ts). */
+/** The recorded files (tests/worker/fixtures/watch/) and the upstream versions (scripts/watch/upstream-variants.ts). */
 export interface FixtureFiles {
   feePage: string;
   feePageNewFee: string;

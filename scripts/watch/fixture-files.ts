@@ -1,5 +1,5 @@
 /**
- * @module The fixture run's files (issue #35): the recorded pages of tests/fixtures/watch/ and the upstream versions
+ * @module The fixture run's files (issue #35): the recorded pages of tests/worker/fixtures/watch/ and the upstream versions
  * made from the current version's tidy CSV (the one data/passport-index/versions.json names current, the one the
  * fixture D1 is seeded with).
  */
@@ -10,7 +10,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_VERSIONS_MANIFEST, manifestFilePath } from ".
 import type { FixtureFiles } from "./fixture-answers";
 import { anomalousUpstream, updatedUpstream } from "./upstream-variants";
 
-const RECORDED = fileURLToPath(new URL("../../tests/fixtures/watch/", import.meta.url));
+const RECORDED = fileURLToPath(new URL("../../tests/worker/fixtures/watch/", import.meta.url));
 
 /** Reads the recorded pages and the current version, and makes the upstream update and broken file from it. */
 export async function loadFixtureFiles(): Promise<FixtureFiles> {

@@ -63,7 +63,7 @@ export async function runFixtureWatch(): Promise<number> {
     process.exit(130);
   });
   try {
-    console.log(`Fixture server: ${server.origin} (tests/fixtures/watch/, upstream files made from the current version).`);
+    console.log(`Fixture server: ${server.origin} (tests/worker/fixtures/watch/, upstream files made from the current version).`);
     console.log(`Local D1: ${PERSIST_TO}, migrated and seeded afresh (the database of npm start is not touched)…`);
     prepareDatabase(PERSIST_TO, SEED_FILE);
     const token = randomUUID();

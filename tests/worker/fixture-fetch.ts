@@ -5,10 +5,10 @@
  */
 import { type FixtureAnswer, type FixtureFiles, fixtureAnswer, type SourceCase } from "../../scripts/watch/fixture-answers";
 import { anomalousUpstream, updatedUpstream } from "../../scripts/watch/upstream-variants";
-import feePageNewDate from "../fixtures/watch/fee-page-new-date.html?raw";
-import feePageNewFee from "../fixtures/watch/fee-page-new-fee.html?raw";
-import feePage from "../fixtures/watch/fee-page.html?raw";
-import pdf from "../fixtures/watch/fees.pdf?raw";
+import feePageNewDate from "./fixtures/watch/fee-page-new-date.html?raw";
+import feePageNewFee from "./fixtures/watch/fee-page-new-fee.html?raw";
+import feePage from "./fixtures/watch/fee-page.html?raw";
+import pdf from "./fixtures/watch/fees.pdf?raw";
 import current from "../../data/passport-index/snapshots/2026-02-17/passport-index-tidy-iso2.csv?raw";
 
 /** The recorded files and the upstream versions made from the current one, as the fixture server has them. */

@@ -10,7 +10,7 @@ import { createDb } from "../../worker/db/client";
 import { acknowledgeFlag, listCitedSources, listFlags, loadSourceCheck } from "../../worker/db/queries/watch";
 import { checkHost, type WatchHostMessage } from "../../worker/watch/check-host";
 import { hostMessages } from "../../worker/watch/plan";
-import page from "../fixtures/watch/fee-page.html?raw";
+import page from "./fixtures/watch/fee-page.html?raw";
 
 const UA = "VisaFeeAtlasSourceWatch/1.0 (test)";
 

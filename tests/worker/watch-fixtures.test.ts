@@ -104,7 +104,8 @@ describe("the fixture run", () => {
       expect.stringMatching(/^- data:import would refuse it: passport-index-tidy-iso2\.csv:2: requirement: unknown requirement ""/),
     ]);
     expect(flags).toHaveLength(8);
-  });
+    // Four weeks over ten hosts and four comparisons of the 39,601-pair file: ~3 s alone, more beside other files.
+  }, 30_000);
 });
 
 describe("the fixture origin", () => {

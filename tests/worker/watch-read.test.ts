@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { normalisePageText } from "../../shared/watch/page-text";
 import { pageFingerprint } from "../../worker/watch/fingerprint";
 import { readSource } from "../../worker/watch/read-source";
-import page from "../fixtures/watch/fee-page.html?raw";
+import page from "./fixtures/watch/fee-page.html?raw";
 
 const UA = "VisaFeeAtlasSourceWatch/1.0 (test)";
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
