@@ -9,7 +9,7 @@ import { englishList } from "../../../shared/trip/trip-texts";
 import type { TripView } from "../../../shared/trip/view";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { Checklist } from "../content/checklist";
-import { overviewText, stopsText, TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
+import { capitalized, overviewText, stopsText, TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
 import { TripStop } from "./trip-stop";
 
 const d = (date: string) => formatIsoDate(date as IsoDate);
@@ -25,7 +25,7 @@ function ApplyBy({ plan }: { plan: PassportPlanAnswer }) {
     <ol className="trip-visas">
       {plan.visas.map((visa) => (
         <li key={`${visa.name}-${visa.stops.join(".")}`} data-late={visa.late ? "" : undefined}>
-          <strong>{visa.name}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}). {visa.text} {T.fee}: {visa.fee.text}.
+          <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}). {visa.text} {T.fee}: {visa.fee.text}.
         </li>
       ))}
     </ol>
@@ -77,7 +77,7 @@ function Total({ plan }: { plan: PassportPlanAnswer }) {
         <ul className="trip-total__items">
           {totals.items.map((item) => (
             <li key={`${item.name}-${item.stops.join(".")}`}>
-              {item.name} ({stopsText(item.stops)}): {item.fee.text}
+              {capitalized(item.name)} ({stopsText(item.stops)}): {item.fee.text}
             </li>
           ))}
         </ul>

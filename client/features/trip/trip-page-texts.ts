@@ -103,3 +103,11 @@ export function overviewText(plan: PassportPlanAnswer, two: boolean): string {
   const coming = plan.totals.notes.find((n) => n.startsWith("Coming Soon"));
   return `${who}${visas}${fees}${coming ? ` Fees: ${coming}.` : ""}`;
 }
+
+/**
+ * A name as a list item starts it: its first letter in capitals ("visa" where no record names the visa).
+ * @example capitalized("visa") // "Visa"
+ */
+export function capitalized(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
