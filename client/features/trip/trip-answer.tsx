@@ -25,7 +25,8 @@ function ApplyBy({ plan }: { plan: PassportPlanAnswer }) {
     <ol className="trip-visas">
       {plan.visas.map((visa) => (
         <li key={`${visa.name}-${visa.stops.join(".")}`} data-late={visa.late ? "" : undefined}>
-          <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}). {visa.text} {T.fee}: {visa.fee.text}.
+          <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}). {visa.text} {T.fee}:{" "}
+          {visa.fee.text}.
         </li>
       ))}
     </ol>

@@ -8,6 +8,7 @@ import { documentName, HELD_DOCUMENTS } from "../../../shared/concessions/docume
 import type { CountrySummary } from "../../../shared/countries/country";
 import { MAX_STOPS, STOP_KIND_LABELS, STOP_KIND_LETTERS, STOP_KINDS } from "../../../shared/trip/plan";
 import type { StopRow, TripReading } from "../../../shared/trip/query";
+import { renderToStaticMarkup } from "react-dom/server";
 import { invalidProps } from "../../components/filter-field";
 import { TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
 
@@ -24,16 +25,57 @@ function FieldError({ id, problem }: { id: string; problem?: string }) {
   ) : null;
 }
 
-function CountryOptions({ countries, none }: { countries: readonly CountrySummary[]; none: string }) {
+/**
+ * The country choices as HTML, drawn once per list of countries (a plan's form has up to 14 such selects of ~200
+ * options: drawn by React each time they were most of a 12-stop page's render) with `selected` set on the one chosen.
+ * The page is never hydrated (a static page), so the select may take its options as markup.
+ */
+const drawnOptions = new Map<string, string>();
+function countryOptionsHtml(countries: readonly CountrySummary[], none: string, chosen: string): string {
+  const key = `${none}|${countries.map((c) => c.code).join("")}`;
+  let html = drawnOptions.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <>
+        <option value="">{none}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </>,
+    );
+    // Bounded: the keys are the data version's country list and the three "none" words.
+    if (drawnOptions.size >= 8) drawnOptions.clear();
+    drawnOptions.set(key, html);
+  }
+  const option = `<option value="${chosen}">`;
+  return /^[A-Z]{2}$/.test(chosen) ? html.replace(option, `<option value="${chosen}" selected="">`) : html;
+}
+
+/** A country select (its options as markup: countryOptionsHtml). */
+function CountrySelect({
+  id,
+  countries,
+  none,
+  chosen,
+  problem,
+}: {
+  id: string;
+  countries: readonly CountrySummary[];
+  none: string;
+  chosen: string;
+  problem: string | undefined;
+}) {
   return (
-    <>
-      <option value="">{none}</option>
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
-        </option>
-      ))}
-    </>
+    <select
+      id={id}
+      name={id}
+      className="input"
+      {...invalidProps(problem, id)}
+      // React's own markup of the options, drawn once (countryOptionsHtml).
+      dangerouslySetInnerHTML={{ __html: countryOptionsHtml(countries, none, chosen.toUpperCase()) }}
+    />
   );
 }
 
@@ -50,15 +92,7 @@ function StopRowFields({ n, row, countries }: { n: number; row: StopRow; countri
         <div className="trip-row">
           <div className="field trip-row__wide">
             <label htmlFor={id("c")}>{T.country}</label>
-            <select
-              id={id("c")}
-              name={id("c")}
-              className="input"
-              defaultValue={row.country.toUpperCase()}
-              {...invalidProps(row.problems.country, id("c"))}
-            >
-              <CountryOptions countries={countries} none={T.chooseCountry} />
-            </select>
+            <CountrySelect id={id("c")} countries={countries} none={T.chooseCountry} chosen={row.country} problem={row.problems.country} />
             <FieldError id={id("c")} problem={row.problems.country} />
           </div>
           <div className="field">
@@ -141,28 +175,12 @@ export function TripForm({ reading, countries }: { reading: TripReading; countri
       <div className="schengen-form__grid trip-form__passports">
         <div className="field">
           <label htmlFor="passport">{T.passport}</label>
-          <select
-            id="passport"
-            name="passport"
-            className="input"
-            defaultValue={first.toUpperCase()}
-            {...invalidProps(reading.problems.passport, "passport")}
-          >
-            <CountryOptions countries={countries} none={T.choosePassport} />
-          </select>
+          <CountrySelect id="passport" countries={countries} none={T.choosePassport} chosen={first} problem={reading.problems.passport} />
           <FieldError id="passport" problem={reading.problems.passport} />
         </div>
         <div className="field">
           <label htmlFor="passport2">{T.passport2}</label>
-          <select
-            id="passport2"
-            name="passport2"
-            className="input"
-            defaultValue={second.toUpperCase()}
-            {...invalidProps(reading.problems.passport2, "passport2")}
-          >
-            <CountryOptions countries={countries} none={T.noSecond} />
-          </select>
+          <CountrySelect id="passport2" countries={countries} none={T.noSecond} chosen={second} problem={reading.problems.passport2} />
           <FieldError id="passport2" problem={reading.problems.passport2} />
         </div>
       </div>

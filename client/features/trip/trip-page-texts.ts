@@ -52,6 +52,7 @@ export const TRIP_PAGE_TEXTS = {
   notExempting: "Does not exempt",
   otherDocuments: "Also exempt, with",
   conditions: "Conditions",
+  ruleDetails: "The rule's conditions and source",
   maxHours: (hours: number) => `At most ${hours} hours`,
   easier: "Two passports",
   aboutTitle: "How the planner answers",

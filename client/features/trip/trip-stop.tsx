@@ -66,35 +66,47 @@ function TransitFacts({ transit }: { transit: TransitView }) {
           <dd>{transit.notExempting.map((n) => `${n.text} ${n.conditions}`).join(" ")}</dd>
         </>
       ) : null}
-      {transit.otherDocuments.length > 0 ? (
-        <>
-          <dt>{T.otherDocuments}</dt>
-          <dd>
-            <ul className="trip-stop__list">
-              {transit.otherDocuments.map((o) => (
-                <li key={o.name}>
-                  {o.name}: {o.effect}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      ) : null}
-      {transit.conditions ? (
-        <>
-          <dt>{T.conditions}</dt>
-          <dd>{transit.conditions}</dd>
-        </>
-      ) : null}
-      {transit.source ? (
-        <>
-          <dt>{T.source}</dt>
-          <dd>
-            <Source name={transit.source} url={transit.sourceUrl} date={transit.sourceDate} />
-          </dd>
-        </>
-      ) : null}
     </>
+  );
+}
+
+/** A rule's conditions, the documents the site does not list, and its source: folded, the answer stays short. */
+function TransitMore({ transit }: { transit: TransitView }) {
+  if (transit.otherDocuments.length === 0 && !transit.conditions && !transit.source) return null;
+  return (
+    <details className="trip-stop__more">
+      <summary>{T.ruleDetails}</summary>
+      <dl className="trip-stop__facts">
+        {transit.otherDocuments.length > 0 ? (
+          <>
+            <dt>{T.otherDocuments}</dt>
+            <dd>
+              <ul className="trip-stop__list">
+                {transit.otherDocuments.map((o) => (
+                  <li key={o.name}>
+                    {o.name}: {o.effect}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {transit.conditions ? (
+          <>
+            <dt>{T.conditions}</dt>
+            <dd>{transit.conditions}</dd>
+          </>
+        ) : null}
+        {transit.source ? (
+          <>
+            <dt>{T.source}</dt>
+            <dd>
+              <Source name={transit.source} url={transit.sourceUrl} date={transit.sourceDate} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </details>
   );
 }
 
@@ -164,6 +176,7 @@ function PassportAnswer({ answer }: { answer: PassportStopView }) {
           </>
         ) : null}
       </dl>
+      {answer.transit ? <TransitMore transit={answer.transit} /> : null}
       {answer.warnings.length > 0 ? (
         <ul className="trip-stop__warnings">
           {answer.warnings.map((w) => (
