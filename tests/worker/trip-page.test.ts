@@ -4,6 +4,7 @@
  * another passport's "Coming Soon", the form's submission answered with the compact URL, and every bad input answered
  * with the page and a message beside its field (never a 500), not indexed.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TRIP_PAGE_TEXTS } from "../../client/features/trip/trip-page-texts";
 import { appScriptsOf } from "../../worker/ssr/app-loader";
@@ -225,5 +226,35 @@ describe("/trip, bad input: a message beside the field, never a 500, never index
       const response = await get(`/trip${query}`);
       expect(response.status, query).toBeLessThan(500);
     }
+  });
+});
+
+describe("the ways to the planner", () => {
+  it("is in the sitemap, a form with no date of its own", async () => {
+    expect(await (await get("/sitemap.xml")).text()).toContain("<loc>https://visafeeatlas.example/trip</loc></url>");
+  });
+
+  it("the calculator and the finder link to it, costing the finder a few bytes of its script", async () => {
+    const calculator = textOf(await (await get("/schengen-calculator")).text());
+    expect(calculator).toContain("See also Schengen visa fees, or plan a whole trip: every stop's visa or transit rule");
+    expect(await (await get("/schengen-calculator")).text()).toContain('<a href="/trip">plan a whole trip</a>');
+    expect(await (await get("/visa-free?passport=IN")).text()).toContain('<a href="/trip">Plan a whole trip</a>.');
+  });
+});
+
+describe("/trip, a source the watch flagged", () => {
+  it("warns inside the stop whose fee rests on it", async () => {
+    const fee = await env.DB.prepare(
+      "SELECT source_url AS url FROM fee_options WHERE passport_country_code = 'IN' AND destination_country_code = 'GB' AND source_url IS NOT NULL ORDER BY position LIMIT 1",
+    ).first<{ url: string }>();
+    expect(fee?.url).toMatch(/^https?:/);
+    await env.DB.prepare(
+      "INSERT INTO source_checks (url, host, reviewed_fingerprint, latest_fingerprint, changed_at, failures, checked_at) VALUES (?, 'example', 'a', 'b', '2026-12-03T06:00:00Z', 0, '2026-12-03T06:00:00Z')",
+    )
+      .bind(fee?.url)
+      .run();
+    const html = await page(`?passport=IN&stops=${exampleStops()}&flagged=1`);
+    expect(stopText(html, 2)).toContain("The source of this fee has changed since we checked it (3 Dec 2026): check it before you travel.");
+    expect(stopText(html, 3)).not.toContain("has changed since we checked it");
   });
 });
