@@ -51,7 +51,8 @@ export function overlapText(previous: number, previousDepartOn: IsoDate): string
 /**
  * A connection whose dates make it longer than its rule allows.
  * @example connectionTooLongText(48, "landside") // "A landside connection here may last at most 48 hours, and these dates make it longer: plan it as a stay, or check the dates."
+ * @example connectionTooLongText(24, "airside") // "An airside connection here may last at most 24 hours, …"
  */
 export function connectionTooLongText(maxHours: number, mode: string): string {
-  return `A ${mode} connection here may last at most ${maxHours} hours, and these dates make it longer: plan it as a stay, or check the dates.`;
+  return `${mode === "airside" ? "An" : "A"} ${mode} connection here may last at most ${maxHours} hours, and these dates make it longer: plan it as a stay, or check the dates.`;
 }
