@@ -127,3 +127,16 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".trip-stop").first()).toContainText("United Kingdom");
   });
 });
+
+test("prints the answer and its checklist, without the form, the menus or the notes about the tool", async ({ page }, testInfo) => {
+  await page.goto(`/trip?passport=IN&${COMPACT}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#trip-form")).toBeHidden();
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.getByRole("heading", { name: "How the planner answers" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print checklist" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Download the apply-by dates (.ics)" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Checklist" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Get the Uniform short-stay Schengen visa/ })).toBeVisible();
+  await page.screenshot({ path: `test-results/trip-print-${testInfo.project.name}.png`, fullPage: true });
+});
