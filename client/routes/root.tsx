@@ -1,7 +1,6 @@
 /** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { EARLY_CONSENT_SCRIPT } from "../consent/early-script";
 import { CookieBanner, CookieConsent } from "../components/cookie-consent";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
@@ -39,8 +38,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
       ...(loaderData?.assets.styles.map((href) => ({ rel: "stylesheet", href })) ?? []),
     ],
-    // Only while the banner would show: a visitor with a consent cookie needs no early check.
-    scripts: loaderData && !loaderData.consent ? [{ children: EARLY_CONSENT_SCRIPT }] : [],
   }),
   component: RootDocument,
   // Its own chunk: the router loads it (server and browser) only for a match that is not found.

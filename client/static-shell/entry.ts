@@ -16,7 +16,7 @@ import { enhanceApiContact } from "./api-contact/trigger";
 import { enhanceChecklists } from "./checklist";
 import { enhanceGetForms } from "./clean-query";
 import { enhanceNavMenus } from "./nav-menus";
-import { startConsent } from "./consent";
+import { startShellConsent } from "./consent";
 import { enhanceSortableTables } from "./sortable-table";
 
 const NO_THIRD_PARTIES: PublicThirdParties = { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null };
@@ -31,7 +31,7 @@ function thirdParties(): PublicThirdParties {
   }
 }
 
-startConsent(thirdParties());
+startShellConsent(thirdParties());
 enhanceNavMenus();
 enhanceApiContact();
 // Spec §9: F8 focuses the notification region, even before any toast.
