@@ -1,4 +1,7 @@
-/** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
+/**
+ * @module The root route: the HTML document, shared header and footer, toasts, the Contact for API dialog (a feature
+ * the header opens: the root hands it in, issue #34) and the not-found page.
+ */
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CookieBanner, CookieConsent } from "../components/cookie-consent";
@@ -6,6 +9,7 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Splash } from "../components/splash";
 import { Toaster } from "../components/toaster";
+import { ApiContactHost, openApiContact } from "../features/leads/api-contact";
 import type { RouterContext, ServerFacts } from "../router-context";
 import { NOT_FOUND_META, pageHead } from "../seo/meta";
 import { useKeepLinksUnderBasePath } from "../app-mode/base-path-links";
@@ -63,12 +67,13 @@ function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader onApiContact={openApiContact} />
         <main id="main" className="main">
           <Outlet />
         </main>
         <SiteFooter />
         <CookieConsent />
+        <ApiContactHost />
         <Toaster />
         <Scripts />
       </body>

@@ -6,7 +6,7 @@
  * disabled while saving; a stored request closes the dialog with 'Request Submitted'; a refused or failed one keeps
  * it open with the error toast. One idempotency key covers one set of values, as in the app. The call goes through
  * trpc-wire.ts's `trpcMutate` rather than the tRPC client, which would take 5.5 of the static pages' 20 KiB.
- * Loaded when a visitor points at, focuses or clicks the trigger (trigger.ts).
+ * Loaded when a visitor points at, focuses or clicks the trigger (features/leads/api-contact-trigger.ts).
  */
 import { apiContactInputSchema } from "../../../shared/schemas/leads";
 import { apiContactSubmitLabel, apiContactValue, finishApiContact } from "../../features/leads/api-contact-form";
