@@ -4,20 +4,16 @@
  * (cookie-consent.tsx); a visitor who has chosen never downloads it.
  */
 import { useRouterState } from "@tanstack/react-router";
-import { acceptAll, rejectAll, type StoredConsent } from "../../shared/consent/consent";
 import { CONSENT_FIELDS, CONSENT_FORM_ACTION } from "../../shared/consent/consent-form";
+import { isFixedCategory } from "../../shared/consent/preferences";
 import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
 import { useRootData } from "../root-data";
 
 export interface CookieBannerProps {
   /** The id of the banner's title (its owner looks for it in the server's HTML). */
   titleId: string;
-  /** 'Manage Preferences' clicked: opens the dialog, returning focus to `button` when it closes. */
-  onManage: (button: HTMLButtonElement) => void;
   /** Pointer or focus on 'Manage Preferences': a chance to fetch the dialog's chunk before the click. */
   onManageIntent: () => void;
-  /** 'Accept All' or 'Reject All': the consent to store. */
-  onChoose: (consent: StoredConsent) => void;
 }
 
 /** The id of the no-script preferences panel (the popover the Manage Preferences button opens before hydration). */
@@ -27,11 +23,11 @@ const PREFERENCES_ID = "cookie-preferences-form";
  * The banner: the notice and its three choices, inside a real form posting to the Worker (issue #33): before the
  * page's JavaScript runs, or without it, Reject All and Accept All submit it, and Manage Preferences opens a native
  * popover with the switches and Save Preferences; the Worker stores the choice in the `consent` cookie and sends the
- * visitor back to this page (worker/routes/consent.ts). Once a script runs, it takes the same clicks first and
- * cancels the submission: the React app here, the static pages' shell by `data-consent-action` (manage, reject,
- * accept; client/static-shell/consent.ts).
+ * visitor back to this page (worker/routes/consent.ts). Once a script runs, it takes the same clicks first by their
+ * `data-consent-action` (manage, reject, accept) and cancels the submission: client/consent/consent-controls.ts, on
+ * the app's pages as on the static ones.
  */
-export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: CookieBannerProps) {
+export function CookieBanner({ titleId, onManageIntent }: CookieBannerProps) {
   // The page to come back to after a submission without script: this one, with its query, under the app's base path
   // in app mode (the router's location leaves it out).
   const href = useRouterState({ select: (state) => state.location.href });
@@ -57,37 +53,13 @@ export function CookieBanner({ titleId, onManage, onManageIntent, onChoose }: Co
           popoverTarget={PREFERENCES_ID}
           onPointerEnter={onManageIntent}
           onFocus={onManageIntent}
-          onClick={(event) => {
-            event.preventDefault();
-            onManage(event.currentTarget);
-          }}
         >
           Manage Preferences
         </button>
-        <button
-          type="submit"
-          name={CONSENT_FIELDS.choice}
-          value="reject"
-          className="button button--secondary"
-          data-consent-action="reject"
-          onClick={(event) => {
-            event.preventDefault();
-            onChoose(rejectAll(new Date()));
-          }}
-        >
+        <button type="submit" name={CONSENT_FIELDS.choice} value="reject" className="button button--secondary" data-consent-action="reject">
           Reject All
         </button>
-        <button
-          type="submit"
-          name={CONSENT_FIELDS.choice}
-          value="accept"
-          className="button button--primary"
-          data-consent-action="accept"
-          onClick={(event) => {
-            event.preventDefault();
-            onChoose(acceptAll(new Date()));
-          }}
-        >
+        <button type="submit" name={CONSENT_FIELDS.choice} value="accept" className="button button--primary" data-consent-action="accept">
           Accept All
         </button>
         <NoScriptPreferences id={PREFERENCES_ID} />
@@ -117,7 +89,7 @@ function NoScriptPreferences({ id }: { id: string }) {
                 <span className="cookie-switch__label">{category.label}</span>
                 <span className="cookie-switch__description">{category.description}</span>
               </span>
-              {category.id === "necessary" ? (
+              {isFixedCategory(category.id) ? (
                 <input type="checkbox" role="switch" className="cookie-switch__input" defaultChecked disabled />
               ) : (
                 <input type="checkbox" role="switch" className="cookie-switch__input" name={category.id} value="on" />

@@ -1,18 +1,17 @@
 /**
- * @module Cookie consent on every page (spec: Cookie banner and preferences; §4 Cookie consent): reads the stored
- * consent after hydration and starts what it allows, shows the banner while there is none, and opens the
- * 'Cookie Preferences' dialog. The banner is server-rendered only when the request carries no consent; a
+ * @module Cookie consent on the app's pages (spec: Cookie banner and preferences; §4 Cookie consent): the behaviour
+ * is consent-controls.ts's, as on the static pages (reads the stored consent after hydration and starts what it
+ * allows, takes the banner's and the footer's clicks); this shows the banner while there is no consent and the
+ * 'Cookie Preferences' dialog when asked. The banner is server-rendered only when the request carries no consent; a
  * returning visitor whose consent lives only in local storage never sees it, because a tiny inline script in the
- * head marks the document before the first paint (early-script.ts). The banner, the dialog and the third-party
+ * head marks the document before the first paint (worker/ssr/early-consent.ts). The banner, the dialog and the third-party
  * loader are chunks of their own: most page views have a consent and configure no third party, and they should
  * not download code they never run.
  */
 import { lazyRouteComponent } from "@tanstack/react-router";
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import type { StoredConsent } from "../../shared/consent/consent";
-import { loadConsent, saveConsent } from "../consent/consent-store";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { chooseConsent, startConsent } from "../consent/consent-controls";
 import { useConsent } from "../consent/use-consent";
-import { startConsentedThirdParties } from "../third-parties/start";
 import { useRootData } from "../root-data";
 
 const loadDialog = () => import("./cookie-preferences-dialog");
@@ -36,24 +35,19 @@ export function preloadServerRenderedBanner(): Promise<void> | null {
   return document.getElementById(COOKIE_BANNER_TITLE_ID) ? (CookieBanner.preload?.() ?? null) : null;
 }
 
-/** Event that opens the preferences dialog from anywhere (the footer's 'Cookie Preferences' button). */
-export const OPEN_COOKIE_PREFERENCES = "vfa:open-cookie-preferences";
-
-/**
- * The banner inside its own Suspense boundary, memoised: its props are stable, so the consent store's first
- * read after hydration re-renders the parent without touching the banner.
- */
-const BannerSlot = memo(function BannerSlot(props: { onManage: (button: HTMLButtonElement) => void; onChoose: (consent: StoredConsent) => void }) {
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner titleId={COOKIE_BANNER_TITLE_ID} onManage={props.onManage} onManageIntent={preloadDialog} onChoose={props.onChoose} />
-    </Suspense>
-  );
-});
-
 function preloadDialog() {
   void loadDialog();
 }
+
+/**
+ * The banner inside its own Suspense boundary, one element for the page's life: React skips an element it rendered
+ * before, so the consent store's first read after hydration re-renders the parent without touching the banner.
+ */
+const BANNER = (
+  <Suspense fallback={null}>
+    <CookieBanner titleId={COOKIE_BANNER_TITLE_ID} onManageIntent={preloadDialog} />
+  </Suspense>
+);
 
 export function CookieConsent() {
   const { consent: serverConsent, thirdParties } = useRootData();
@@ -61,36 +55,31 @@ export function CookieConsent() {
   const [managing, setManaging] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
+  // After hydration, once (the root's data never changes in the browser): read local storage and the cookie, start
+  // what the stored consent allows, and take the banner's and the footer's clicks. The banner follows the store.
   useEffect(() => {
-    // After hydration: read local storage and the cookie, then start what the stored consent allows.
-    startConsentedThirdParties(thirdParties, loadConsent());
-    const open = () => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      void loadDialog().then(() => setManaging(true));
-    };
-    window.addEventListener(OPEN_COOKIE_PREFERENCES, open);
-    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
-  }, [thirdParties]);
-
-  const choose = useCallback(
-    (next: StoredConsent) => {
-      saveConsent(next);
-      setManaging(false);
-      startConsentedThirdParties(thirdParties, next);
-    },
-    [thirdParties],
-  );
-  const manage = useCallback((button: HTMLButtonElement) => {
-    returnFocus.current = button;
-    setManaging(true);
+    startConsent(thirdParties, {
+      manage: (opener) => {
+        returnFocus.current = opener;
+        setManaging(true);
+      },
+    });
   }, []);
 
   return (
     <>
-      {consent ? null : <BannerSlot onManage={manage} onChoose={choose} />}
+      {consent ? null : BANNER}
       {managing ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog initial={consent} returnFocus={returnFocus} onCancel={() => setManaging(false)} onSave={choose} />
+          <CookiePreferencesDialog
+            initial={consent}
+            returnFocus={returnFocus}
+            onCancel={() => setManaging(false)}
+            onSave={(next) => {
+              chooseConsent(thirdParties, next);
+              setManaging(false);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,14 +1,15 @@
 /**
  * @module The wide-screen navigation (spec: Shared header): Home, Visa Consultation, the dropdowns, Contact for
- * API, Contact Us. The dropdowns follow the ARIA disclosure navigation pattern (a button with aria-expanded
+ * API (a link the feature's script opens its dialog from: features/leads/api-contact-trigger.ts), Contact Us. The dropdowns follow the ARIA disclosure navigation pattern (a button with aria-expanded
  * that shows a list of links) instead of Radix NavigationMenu, which would add ~11.5 KiB gzip to every page's
- * first JavaScript; Escape closes and refocuses the button, leaving the navigation or clicking outside closes.
- * Before hydration, or without JavaScript, the buttons do nothing: nav.css then shows a group's links while it
- * is hovered or holds focus, and shows this navigation on narrow screens when the menu link targets it.
+ * first JavaScript. This draws them closed; once hydrated, nav-menus.ts runs them, the same code as on the static
+ * pages: one open at a time, Escape closes and refocuses the button, leaving the navigation or clicking outside
+ * closes. Before hydration, or without JavaScript, the buttons do nothing: nav.css then shows a group's links while
+ * it is hovered or holds focus, and shows this navigation on narrow screens when the menu link targets it.
  */
-import { useEffect, useRef, useState } from "react";
-import { ApiContactButton, ApiContactHost } from "../features/leads/api-contact";
-import { NAV_FALLBACK_ID, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
+import { useEffect } from "react";
+import { API_LINK, NAV_FALLBACK_ID, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
+import { enhanceNavMenus } from "./nav-menus";
 
 /** One top-level link, marked as the current page when the visitor is on it. */
 export function NavAnchor({ link, path, className }: { link: NavLink; path: string; className: string }) {
@@ -20,35 +21,11 @@ export function NavAnchor({ link, path, className }: { link: NavLink; path: stri
 }
 
 export function NavDesktop({ path }: { path: string }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const nav = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
-
+  // The buttons' state is nav-menus.ts's from here on: React never renders them with another.
+  useEffect(enhanceNavMenus, []);
   const [home, consultation, contact] = PRIMARY_LINKS as [NavLink, NavLink, NavLink];
   return (
-    <nav
-      ref={nav}
-      id={NAV_FALLBACK_ID}
-      aria-label="Main"
-      className="nav-desktop"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(null);
-          nav.current?.querySelector<HTMLElement>(`#nav-${open}-button`)?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!nav.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
-      }}
-    >
+    <nav id={NAV_FALLBACK_ID} aria-label="Main" className="nav-desktop">
       <ul className="nav-desktop__list">
         <li>
           <NavAnchor link={home} path={path} className="nav-desktop__link" />
@@ -56,37 +33,29 @@ export function NavDesktop({ path }: { path: string }) {
         <li>
           <NavAnchor link={consultation} path={path} className="nav-desktop__link" />
         </li>
-        {NAV_GROUPS.map((group) => {
-          const expanded = open === group.id;
-          return (
-            <li key={group.id} className="nav-menu">
-              <button
-                type="button"
-                id={`nav-${group.id}-button`}
-                className="nav-desktop__link nav-menu__button"
-                aria-expanded={expanded}
-                aria-controls={`nav-${group.id}`}
-                onClick={() => setOpen(expanded ? null : group.id)}
-              >
-                {group.label}
-                <span className="nav-menu__chevron" aria-hidden="true">
-                  ▾
-                </span>
-              </button>
-              <ul id={`nav-${group.id}`} className="nav-menu__list" hidden={!expanded}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <NavAnchor link={link} path={path} className="nav-menu__link" />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {NAV_GROUPS.map((group) => (
+          <li key={group.id} className="nav-menu">
+            <button type="button" className="nav-desktop__link nav-menu__button" aria-expanded="false" aria-controls={`nav-${group.id}`}>
+              {group.label}
+              <span className="nav-menu__chevron" aria-hidden="true">
+                ▾
+              </span>
+            </button>
+            <ul id={`nav-${group.id}`} className="nav-menu__list" hidden>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <NavAnchor link={link} path={path} className="nav-menu__link" />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
         <li>
-          <ApiContactButton className="nav-desktop__link" />
-          {/* The one host of the dialog, also opened from the drawer: it portals to <body>, so it shows at any width. */}
-          <ApiContactHost />
+          {/* A link to the contact page's API address, so a click before the scripts, or without them, still gets
+              somewhere; with them, the Contact for API feature opens its dialog from it (data-api-contact). */}
+          <a href={API_LINK.href} className="nav-desktop__link" aria-haspopup="dialog" aria-expanded="false" data-api-contact="">
+            {API_LINK.label}
+          </a>
         </li>
         <li>
           <NavAnchor link={contact} path={path} className="nav-desktop__link" />

@@ -5,7 +5,6 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { openApiContact } from "../features/leads/api-contact";
 import { API_LINK, NAV_GROUPS, PRIMARY_LINKS, type NavLink } from "./nav-links";
 
 export interface NavDrawerProps {
@@ -15,9 +14,11 @@ export interface NavDrawerProps {
   onClose: () => void;
   /** The menu button, focused again on close (it lives outside this lazy module, so Radix cannot find it). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** Opens the Contact for API dialog, focus going back to `returnTo` when it closes (see SiteHeader). */
+  onApiContact: (returnTo: HTMLElement | null) => void;
 }
 
-export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps) {
+export default function NavDrawer({ path, onClose, returnFocus, onApiContact }: NavDrawerProps) {
   const links = (list: readonly NavLink[], className = "nav-drawer__link") => (
     <ul className="nav-drawer__list">
       {list.map((link) => (
@@ -75,7 +76,7 @@ export default function NavDrawer({ path, onClose, returnFocus }: NavDrawerProps
                     aria-haspopup="dialog"
                     onClick={() => {
                       onClose();
-                      openApiContact(returnFocus.current);
+                      onApiContact(returnFocus.current);
                     }}
                   >
                     {API_LINK.label}

@@ -14,7 +14,7 @@ const NavDrawer = lazy(loadDrawer);
  * (`#site-nav`), which nav.css shows on narrow screens while the page is not hydrated: before the JavaScript
  * runs, or without it, every section stays reachable. Once hydrated a click opens the drawer instead.
  */
-export function NavMenuButton({ path }: { path: string }) {
+export function NavMenuButton({ path, onApiContact }: { path: string; onApiContact: (returnTo: HTMLElement | null) => void }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
@@ -25,9 +25,9 @@ export function NavMenuButton({ path }: { path: string }) {
         className="nav-menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onTouchStart={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={loadDrawer}
+        onTouchStart={loadDrawer}
+        onFocus={loadDrawer}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -38,7 +38,7 @@ export function NavMenuButton({ path }: { path: string }) {
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <NavDrawer path={path} returnFocus={trigger} onClose={() => setOpen(false)} />
+          <NavDrawer path={path} returnFocus={trigger} onClose={() => setOpen(false)} onApiContact={onApiContact} />
         </Suspense>
       ) : null}
     </>

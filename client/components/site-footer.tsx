@@ -1,6 +1,5 @@
 /** @module The shared footer: blurb, contact details from [vars], links, data attribution and the year. */
 import { useRootData } from "../root-data";
-import { OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
 import { FEE_LINKS, type NavLink, PASSPORT_LINKS } from "./nav-links";
 import { BRAND } from "../site";
 
@@ -49,14 +48,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* Consent can be changed at any time, not only from the first banner. The data attribute is what the static
-                  pages' script (client/static-shell/consent.ts) opens its dialog from. */}
-              <button
-                type="button"
-                className="link-button"
-                data-cookie-preferences=""
-                onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}
-              >
+              {/* Consent can be changed at any time, not only from the first banner: the consent script opens the
+                  preferences from any button marked so (client/consent/consent-controls.ts). */}
+              <button type="button" className="link-button" data-cookie-preferences="">
                 Cookie Preferences
               </button>
             </li>

@@ -1,11 +1,14 @@
 /**
- * @module The toast region (Radix Toast): 5000 ms, pause on hover/focus, swipe right 50 px, Escape and
- * the close button, F8 focuses the region. Loaded with the first toast (see toaster.tsx).
+ * @module The app's toast region on Radix Toast, drawing the shared queue (toast-store.ts) by spec §9's rules
+ * (toast-display.ts): Radix runs the 5000 ms, the pause on hover or focus, the swipe right past 50 px, Escape, the close
+ * button and F8. Loaded with the first toast (see toaster.tsx).
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useRef } from "react";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "./toast-rules";
-import { dismissToast, useToasts } from "./toast-store";
+import { isUrgentToast, TOAST_DURATION_MS, TOAST_REGION_LABEL, TOAST_SWIPE_THRESHOLD_PX } from "./toast-display";
+import { TOAST_HOTKEY } from "./toast-rules";
+import { dismissToast } from "./toast-store";
+import { useToasts } from "./use-toasts";
 
 /** `focusOnMount`: the region was mounted by an F8 press that Radix did not see yet, so focus it now. */
 export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
@@ -20,7 +23,7 @@ export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: b
         <ToastPrimitive.Root
           key={t.id}
           className={`toast toast--${t.variant}`}
-          type={t.variant === "destructive" ? "foreground" : "background"}
+          type={isUrgentToast(t) ? "foreground" : "background"}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -34,7 +37,7 @@ export default function ToastRegion({ focusOnMount = false }: { focusOnMount?: b
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={[TOAST_HOTKEY]} label="Notifications ({hotkey})" />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={[TOAST_HOTKEY]} label={TOAST_REGION_LABEL} />
     </ToastPrimitive.Provider>
   );
 }

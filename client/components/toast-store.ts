@@ -1,11 +1,12 @@
 /**
- * @module A tiny toast queue (spec: Toast entity; one visible at a time). Rendering, timing, swipe and the
- * F8 hotkey are Radix Toast's (components/toaster.tsx).
+ * @module The page's toast queue (spec: Toast entity; one visible at a time), without a framework: every form and
+ * control raises its toasts here, on the app's pages and the static ones alike. The app's Radix region
+ * (toast-region.tsx, through use-toasts.ts) and the static pages' region (static-shell/toasts.ts) draw what it holds
+ * (by toast-display.ts) and dismiss through it. No DOM either (tests/unit/client/toasts.test.ts).
  */
-import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT } from "./toast-rules";
 
-/** A toast: title, optional description, `default` or `destructive` variant. */
+/** A toast: title, optional description, `default` or `destructive` variant; `id` tells toasts apart. */
 export interface Toast {
   id: number;
   title: string;
@@ -13,42 +14,45 @@ export interface Toast {
   variant: "default" | "destructive";
 }
 
-let toasts: Toast[] = [];
+/** A toast as a caller raises it (the variant defaults to `default`). */
+export type ToastInput = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
+
+let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function emit() {
+function set(next: readonly Toast[]) {
+  toasts = next;
   for (const listener of listeners) listener();
 }
 
 /**
  * Shows a toast.
+ * @returns its id, for `dismissToast`.
  * @example toast({ title: "Same Country Selected", description: "…", variant: "destructive" })
  */
-export function toast(input: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }): number {
+export function toast(input: ToastInput): number {
   const id = nextId++;
-  const next: Toast = { ...input, variant: input.variant ?? "default", id };
-  toasts = [next, ...toasts].slice(0, TOAST_LIMIT);
-  emit();
+  // Newest first, at most TOAST_LIMIT: the oldest go.
+  set([{ ...input, variant: input.variant ?? "default", id }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
-/** Removes a toast once Radix has closed it. */
-export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+/** Removes a toast (closed, swiped, timed out); an id no longer queued changes nothing. */
+export function dismissToast(id: number): void {
+  set(toasts.filter((t) => t.id !== id));
 }
 
-const EMPTY: Toast[] = [];
+/** The toasts queued now, newest first (a new array after every change, the same one until then). */
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
 
-/** The toasts currently queued (empty during SSR). */
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-    () => EMPTY,
-  );
+/**
+ * Calls `listener` after every change of the queue.
+ * @returns a function that unsubscribes.
+ */
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_HOTKEY } from "./toast-rules";
-import { useToasts } from "./toast-store";
+import { useToasts } from "./use-toasts";
 
 const ToastRegion = lazy(() => import("./toast-region"));
 

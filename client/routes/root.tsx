@@ -1,12 +1,15 @@
-/** @module The root route: the HTML document, shared header and footer, toasts and the not-found page. */
+/**
+ * @module The root route: the HTML document, shared header and footer, toasts, the Contact for API dialog (a feature
+ * the header opens: the root hands it in, issue #34) and the not-found page.
+ */
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { EARLY_CONSENT_SCRIPT } from "../consent/early-script";
 import { CookieBanner, CookieConsent } from "../components/cookie-consent";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Splash } from "../components/splash";
 import { Toaster } from "../components/toaster";
+import { ApiContactHost, openApiContact } from "../features/leads/api-contact";
 import type { RouterContext, ServerFacts } from "../router-context";
 import { NOT_FOUND_META, pageHead } from "../seo/meta";
 import { useKeepLinksUnderBasePath } from "../app-mode/base-path-links";
@@ -39,8 +42,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
       ...(loaderData?.assets.styles.map((href) => ({ rel: "stylesheet", href })) ?? []),
     ],
-    // Only while the banner would show: a visitor with a consent cookie needs no early check.
-    scripts: loaderData && !loaderData.consent ? [{ children: EARLY_CONSENT_SCRIPT }] : [],
   }),
   component: RootDocument,
   // Its own chunk: the router loads it (server and browser) only for a match that is not found.
@@ -66,12 +67,13 @@ function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader onApiContact={openApiContact} />
         <main id="main" className="main">
           <Outlet />
         </main>
         <SiteFooter />
         <CookieConsent />
+        <ApiContactHost />
         <Toaster />
         <Scripts />
       </body>

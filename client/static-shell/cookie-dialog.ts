@@ -1,9 +1,11 @@
 /**
  * @module The 'Cookie Preferences' dialog on a static page, on the platform's modal `<dialog>`: the same texts,
- * classes and switches as the React dialog (components/cookie-preferences-dialog.tsx), focus kept inside while it
- * is open (Tab wraps), closed by Cancel, Escape or a click outside, focus returned to the opener (modal.ts).
+ * classes and switch rules as the React dialog (components/cookie-preferences-dialog.tsx, consent/categories.ts,
+ * shared/consent/preferences.ts), focus kept inside while it is open (Tab wraps), closed by Cancel, Escape or a
+ * click outside, focus returned to the opener (modal.ts).
  */
-import { consentFrom, type ConsentChoices, type OptionalCategory, type StoredConsent } from "../../shared/consent/consent";
+import { consentFrom, type ConsentChoices, type StoredConsent } from "../../shared/consent/consent";
+import { isFixedCategory, switchesOf } from "../../shared/consent/preferences";
 import { CONSENT_CATEGORIES, COOKIE_DIALOG_DESCRIPTION, COOKIE_DIALOG_TITLE } from "../consent/categories";
 import { add, element } from "./dom";
 import { dialogHead, showModal } from "./modal";
@@ -13,25 +15,22 @@ import { dialogHead, showModal } from "./modal";
  * to store, dated now; focus returns to `opener` however the dialog closes.
  */
 export function openCookieDialog(initial: ConsentChoices | null, opener: HTMLElement | null, onSave: (consent: StoredConsent) => void): void {
-  const choices: Record<OptionalCategory, boolean> = {
-    analytics: initial?.analytics ?? false,
-    advertising: initial?.advertising ?? false,
-    functional: initial?.functional ?? false,
-  };
+  const choices = switchesOf(initial);
   const dialog = element("dialog", "dialog cookie-dialog");
   const head = dialogHead(dialog, "cookie-dialog", COOKIE_DIALOG_TITLE, COOKIE_DIALOG_DESCRIPTION);
 
   const list = element("ul", "dialog__body cookie-dialog__list");
   for (const category of CONSENT_CATEGORIES) {
-    const fixed = category.id === "necessary";
+    const { id } = category;
+    const fixed = isFixedCategory(id);
     const input = element("input", "cookie-switch__input");
     input.type = "checkbox";
     input.setAttribute("role", "switch");
-    input.checked = fixed || choices[category.id as OptionalCategory];
+    input.checked = fixed || choices[id];
     input.disabled = fixed;
     input.setAttribute("aria-checked", String(input.checked));
     input.addEventListener("change", () => {
-      choices[category.id as OptionalCategory] = input.checked;
+      if (!fixed) choices[id] = input.checked;
       input.setAttribute("aria-checked", String(input.checked));
     });
     const text = element("span", "cookie-switch__text");

@@ -12,11 +12,11 @@
  */
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { TOAST_HOTKEY } from "../components/toast-rules";
-import { enhanceApiContact } from "./api-contact/trigger";
+import { enhanceApiContact } from "../features/leads/api-contact-trigger";
 import { enhanceChecklists } from "./checklist";
 import { enhanceGetForms } from "./clean-query";
-import { enhanceNavMenus } from "./nav-menus";
-import { startConsent } from "./consent";
+import { enhanceNavMenus } from "../components/nav-menus";
+import { startShellConsent } from "./consent";
 import { enhanceSortableTables } from "./sortable-table";
 
 const NO_THIRD_PARTIES: PublicThirdParties = { analyticsId: null, adsConversionId: null, flightsWidgetUrl: null, hostelsWidgetUrl: null };
@@ -31,9 +31,9 @@ function thirdParties(): PublicThirdParties {
   }
 }
 
-startConsent(thirdParties());
+startShellConsent(thirdParties());
 enhanceNavMenus();
-enhanceApiContact();
+enhanceApiContact(() => import("./api-contact/dialog").then(({ openApiContactDialog }) => openApiContactDialog));
 // Spec §9: F8 focuses the notification region, even before any toast.
 document.addEventListener("keydown", (event) => {
   if (event.key === TOAST_HOTKEY) void import("./toasts").then(({ focusToasts }) => focusToasts());

@@ -1,8 +1,13 @@
-/** @module Share on the static pages: share-page.ts with the shell's toasts (./toasts.ts), loaded on the first click. */
+/**
+ * @module Share on the static pages: share-page.ts with the app's toast queue, drawn by the shell's region
+ * (./toasts.ts); loaded on the first click.
+ */
+import { toast } from "../components/toast-store";
 import { sharePage } from "../features/share/share-page";
-import { showToast } from "./toasts";
+import { showToasts } from "./toasts";
 
 /** Shares the current page, with a toast when its link was copied (or could not be). */
 export function shareFromShell(): Promise<void> {
-  return sharePage(showToast);
+  showToasts();
+  return sharePage(toast);
 }

@@ -25,6 +25,7 @@ import { pagePathOf } from "../seo/page-paths";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
 import { type AppScripts, withAppLoader } from "./app-loader";
+import { withEarlyConsent } from "./early-consent";
 import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
 import { withoutRouterData } from "./router-data";
@@ -143,7 +144,9 @@ async function renderPage(
   const html = await fillFragments(page, { db: c.var.db, today: ctx.today });
   const filled = performance.now();
   // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
-  const body = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
+  const shell = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
+  // Only while the banner shows: a visitor with a consent cookie needs no early check.
+  const body = consent ? shell : withEarlyConsent(shell, nonceToken);
   // Data loading, React rendering and the fragments, in ms, for benchmarks and operators (visible in browser dev tools).
   const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(rendered - loaded).toFixed(2)}, fragments;dur=${(filled - rendered).toFixed(2)}`;
   if (response.status === 404) {

@@ -1,83 +1,46 @@
 /**
- * @module The Contact for API entry points (spec: Contact for API dialog, opened from the header's Developer API
- * / Contact for API): a button for the wide navigation, an `openApiContact()` the drawer calls, and the host
- * that mounts the dialog. The dialog (Radix) loads on the first hover, focus or click, outside the initial JS.
+ * @module The Contact for API dialog on the app's pages (spec: Contact for API dialog, opened from the header's
+ * Developer API / Contact for API): the wide navigation's link (api-contact-trigger.ts, the static pages' code too)
+ * and the drawer's button (`openApiContact`, which the root route hands the header) open the Radix dialog, loaded on
+ * the first hover, focus or click, outside the initial JS.
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { enhanceApiContact } from "./api-contact-trigger";
 
 const loadDialog = () => import("./api-contact-dialog");
 const ApiContactDialog = lazy(loadDialog);
 
-/** Starts loading the dialog's code (hover, focus, touch of a trigger). */
-export function preloadApiContact() {
+/** The dialog showing: the element focused again when it closes, and what else its closing does. */
+interface Shown {
+  returnTo: HTMLElement | null;
+  onClose?: () => void;
+}
+
+// The host's state setter once it is mounted (one host per page); before that an open request has nowhere to go.
+let show: (shown: Shown) => void = () => undefined;
+
+/** Opens the dialog (the drawer's button); focus returns to `returnTo` when it closes. */
+export function openApiContact(returnTo: HTMLElement | null): void {
   void loadDialog();
+  show({ returnTo });
 }
 
-// Open state shared by the triggers (wide navigation, drawer) and the one host.
-let state: { open: boolean; returnTo: HTMLElement | null } = { open: false, returnTo: null };
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-/** Opens the dialog; focus returns to `returnTo` (or the element focused now) when it closes. */
-export function openApiContact(returnTo: HTMLElement | null = document.activeElement as HTMLElement | null) {
-  preloadApiContact();
-  state = { open: true, returnTo };
-  emit();
-}
-
-function closeApiContact() {
-  state = { ...state, open: false };
-  emit();
-}
-
-function useApiContactState() {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
-}
-
-/** Where the trigger leads before the page hydrates, or without JavaScript: the contact page's API address. */
-const API_CONTACT_FALLBACK_HREF = "/contact-us#api";
-
-/**
- * The wide navigation's 'Contact for API' trigger. A link to the contact page's Developer API address, so a click
- * before hydration (or without JavaScript) still gets somewhere; once hydrated, a plain click opens the dialog
- * instead, while a click with a modifier key or another button keeps the link's own behaviour (a new tab).
- */
-export function ApiContactButton({ className }: { className: string }) {
-  const open = useApiContactState().open;
-  return (
-    <a
-      href={API_CONTACT_FALLBACK_HREF}
-      className={className}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      // The static pages' shell opens its own dialog from this link (static-shell/api-contact/trigger.ts).
-      data-api-contact=""
-      onPointerEnter={preloadApiContact}
-      onFocus={preloadApiContact}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        openApiContact(event.currentTarget);
-      }}
-    >
-      Contact for API
-    </a>
-  );
-}
-
-/** Mounts the dialog while it is open; render it once per page. */
+/** Mounts the dialog while it is open and wires the header's links to it; render it once per page. */
 export function ApiContactHost() {
-  const { open, returnTo } = useApiContactState();
-  return open ? (
+  const [shown, setShown] = useState<Shown | null>(null);
+  useEffect(() => {
+    show = setShown;
+    enhanceApiContact(() => loadDialog().then(() => (returnTo, onClose) => setShown({ returnTo, onClose })));
+  }, []);
+  return shown ? (
     <Suspense fallback={null}>
-      <ApiContactDialog onClose={closeApiContact} returnTo={returnTo} />
+      <ApiContactDialog
+        returnTo={shown.returnTo}
+        onClose={() => {
+          shown.onClose?.();
+          setShown(null);
+        }}
+      />
     </Suspense>
   ) : null;
 }

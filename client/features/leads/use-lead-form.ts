@@ -1,28 +1,14 @@
 /**
  * @module One submission lifecycle for the three lead forms (the consultation, the Contact for API dialog, the
- * contact page form): the idempotency key of the values being sent, the schema (given, or loaded when first
- * needed), the saving state, each field's message from the last submission and the failure toast. The forms keep
- * their fields, live messages and success steps.
+ * contact page form) in React: lead-submission.ts's key, check, send and failure toast (the static pages' dialog runs
+ * on it too), with the schema given or loaded when first needed, the saving state and each field's message from the
+ * last submission. The forms keep their fields, live messages and success steps.
  */
 import { MutationObserver, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { firstMessagePerField, type FieldIssue } from "../../../shared/leads/field-issues";
-import { toast } from "../../components/toast-store";
-import { failureToast, newIdempotencyKey, readLeadError, type LeadFailure, type LeadFailureTexts } from "./lead-submit";
-
-/** What the hook needs of a form's zod/mini schema (typed by shape, so this module imports no zod). */
-export interface LeadSchema<TInput> {
-  safeParse(data: unknown): { success: true; data: TInput } | { success: false; error: { issues: readonly FieldIssue[] } };
-}
-
-/** How a submission ended. */
-export type LeadSubmission<TInput> =
-  /** Nothing was sent: the values break the schema; `fields` (also in `errors`) holds each field's message. */
-  | { status: "invalid"; fields: Record<string, string> }
-  /** Stored: `input` is what was sent (the schema's cleaned values). */
-  | { status: "saved"; input: TInput }
-  /** Refused or failed (the toast is already shown); `error` is what was thrown. */
-  | { status: "failed"; failure: LeadFailure; error: unknown };
+import { firstMessagePerField } from "../../../shared/leads/field-issues";
+import type { LeadFailureTexts } from "./lead-submit";
+import { type LeadSchema, type LeadSubmission, leadSubmissions } from "./lead-submission";
 
 /** A lead form's submission state and actions (see useLeadForm). */
 export interface LeadForm<TInput> {
@@ -44,10 +30,8 @@ export interface LeadForm<TInput> {
 const LIVE_CHECK_KEY = "0000000000000000";
 
 /**
- * The submission lifecycle of a lead form. One idempotency key covers one set of values: made at the first
- * submit, kept for its retries (a retried save stores one row), dropped once a field changes or the save
- * succeeded. A failed save shows the form's failure toast (`texts`, spec section 8) and, when the server refused
- * fields, their messages in `errors`.
+ * The submission lifecycle of a lead form (lead-submission.ts) with React state: the saving state while a save runs,
+ * and each field's message from the last submission in `errors`.
  * @param options.schema the form's zod/mini schema, or a function importing it: a form that is in its page's HTML
  *   loads its rules only when they are needed, keeping them out of the page's initial JavaScript.
  * @param options.mutate sends the parsed input (the form's tRPC mutation).
@@ -67,7 +51,6 @@ export function useLeadForm<TInput>(options: {
   // State re-renders the live messages once a lazy schema arrives; the ref lets a submit in the same render use it.
   const [loaded, setLoaded] = useState(given);
   const ready = useRef(given);
-  const key = useRef<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -80,39 +63,29 @@ export function useLeadForm<TInput>(options: {
     return imported;
   }
 
-  async function submit(values: object): Promise<LeadSubmission<TInput>> {
-    key.current ??= newIdempotencyKey();
-    try {
+  // One lifecycle for the form's life: its key outlives renders.
+  const [lead] = useState(() =>
+    leadSubmissions<TInput>({
       // A schema at hand is used without waiting: the messages then render in the same event as the submit, before
       // the form moves focus to the first invalid field.
-      const parsed = (ready.current ?? (await loadSchema())).safeParse({ idempotencyKey: key.current, ...values });
-      if (!parsed.success) {
-        const fields = firstMessagePerField(parsed.error.issues);
-        setErrors(fields);
-        return { status: "invalid", fields };
-      }
-      // Through the QueryClient, as useMutation runs it (the client's mutation defaults; paused while offline), with
-      // one observer per submission: useMutation's subscription is ~150 bytes gzip more in the contact page's initial JS.
-      const observer = new MutationObserver(queryClient, { mutationFn: mutate });
-      setPending(true);
-      try {
-        await observer.mutate(parsed.data);
-      } finally {
-        // Detached, the settled mutation leaves the cache (useMutation's observer lets go of it on unmount).
-        observer.reset();
-        setPending(false);
-      }
-      key.current = null;
-      setErrors({});
-      return { status: "saved", input: parsed.data };
-    } catch (error) {
-      // A schema that failed to load reads as an unexpected failure, as a network failure does.
-      const failure = readLeadError(error);
-      if (failure.kind === "invalid") setErrors(failure.fields);
-      toast(failureToast(failure, texts));
-      return { status: "failed", failure, error };
-    }
-  }
+      schema: () => ready.current ?? loadSchema(),
+      mutate: async (input) => {
+        // Through the QueryClient, as useMutation runs it (the client's mutation defaults; paused while offline), with
+        // one observer per submission: useMutation's subscription is ~150 bytes gzip more in the contact page's initial JS.
+        const observer = new MutationObserver(queryClient, { mutationFn: mutate });
+        setPending(true);
+        try {
+          await observer.mutate(input);
+        } finally {
+          // Detached, the settled mutation leaves the cache (useMutation's observer lets go of it on unmount).
+          observer.reset();
+          setPending(false);
+        }
+      },
+      texts,
+      fields: setErrors,
+    }),
+  );
 
   return {
     errors,
@@ -124,8 +97,8 @@ export function useLeadForm<TInput>(options: {
     loadSchema,
     edited: (field) => {
       setErrors((e) => ({ ...e, [field]: undefined }));
-      key.current = null;
+      lead.edited();
     },
-    submit,
+    submit: lead.submit,
   };
 }

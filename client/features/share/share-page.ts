@@ -6,7 +6,10 @@
  */
 import { copyFailedToast, isShareCancel, LINK_COPIED_TOAST, shareMethodOf, type ShareToast } from "../../../shared/share/share-rules";
 
-/** Shares the current page; `notify` shows a toast (the app's toast store or the static shell's toasts). */
+/**
+ * Shares the current page; `notify` raises a toast (the page's queue, components/toast-store.ts `toast`). The caller
+ * passes it: imported here, the app's entry would become a dependency this chunk preloads, stylesheet and all.
+ */
 export async function sharePage(notify: (toast: ShareToast) => void): Promise<void> {
   const url = window.location.href;
   const method = shareMethodOf(navigator);
