@@ -15,6 +15,14 @@ const PAGE_PARTS =
 const FIGURE_PARTS =
   /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts|client[\\/]features[\\/]share[\\/]share-link\.tsx)$/;
 
+// The consent categories' texts go with the banner, which every page without a stored choice loads (the preferences
+// dialog, loaded on demand, then imports them from there): as a file of their own they were a request on every page.
+const BANNER_PARTS = /[\\/]client[\\/](components[\\/]cookie-banner\.tsx|consent[\\/]categories\.ts)$/;
+// What the passport pages (the finder, ranking, compare) all load besides the figures: the documents held and the
+// power method with its category labels, one file instead of two.
+const PASSPORT_PARTS =
+  /[\\/](shared[\\/]concessions[\\/](documents|holds)\.ts|shared[\\/]passport[\\/]category-labels\.ts|client[\\/]features[\\/]passport-ranking[\\/]power-method\.tsx)$/;
+
 export default defineConfig({
   plugins: [noPreloadHelper(), react(), routeChunks()],
   publicDir: "public",
@@ -76,6 +84,16 @@ export default defineConfig({
             {
               name: "figure-parts",
               test: FIGURE_PARTS,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "cookie-banner",
+              test: BANNER_PARTS,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "passport-parts",
+              test: PASSPORT_PARTS,
               includeDependenciesRecursively: false,
             },
           ],

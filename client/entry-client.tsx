@@ -18,6 +18,7 @@ import "./styles/content.css";
 import "./styles/forms.css";
 import "./styles/changes.css";
 import "./styles/passport.css";
+import "./styles/trip.css";
 
 // Evaluating the page's modules is one task; the router, the query cache and hydration start in the next, so the
 // two do not add up to one long task that blocks input.

@@ -12,13 +12,14 @@ import { developersRoute } from "./routes/developers";
 import type { AnyRoute } from "@tanstack/react-router";
 import { rootRoute } from "./routes/root";
 import { schengenCalculatorRoute } from "./routes/schengen-calculator";
+import { tripRoute } from "./routes/trip";
 
 /**
  * The static pages: server-rendered whole, they run the small static shell (client/static-shell/) and never hydrate
  * the React app, so the browser's route tree leaves them out. Being listed here is what makes a page static; the rule
  * for choosing is in the README's Architecture section.
  */
-export const staticRoutes = [changesRoute, concessionsRoute, schengenCalculatorRoute, developersRoute, ...contentRoutes] as const;
+export const staticRoutes = [changesRoute, concessionsRoute, schengenCalculatorRoute, tripRoute, developersRoute, ...contentRoutes] as const;
 
 const STATIC_ROUTES: ReadonlySet<AnyRoute> = new Set(staticRoutes);
 

@@ -9,10 +9,12 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseIsoDate } from "../shared/units/iso-date";
-import { ImportError, planImport, type ImportArgs } from "./import/snapshot";
-import { SeedInputError } from "./seed/errors";
+import { planImport, type ImportArgs } from "./import/snapshot";
+import { SeedInputError } from "../shared/data-input/errors";
 import { DEFAULT_DATA_DIR, DEFAULT_VERSIONS_MANIFEST, manifestFilePath } from "./seed/load";
-import { parsePassportIndexCsv, type SourceText } from "./seed/parse";
+import type { SourceText } from "../shared/data-input/source-text";
+import { parsePassportIndexCsv } from "../shared/passport-index/parse";
+import { ImportError } from "../shared/passport-index/validate";
 import { parseChangesCsv, parseVersionsManifest } from "./seed/versions";
 
 const USAGE =

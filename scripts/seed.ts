@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildSeed } from "./seed/build";
 import { formatCorrectionReview } from "./seed/correction-review";
-import { SeedInputError } from "./seed/errors";
+import { SeedInputError } from "../shared/data-input/errors";
 import { DEFAULT_DATA_DIR, DEFAULT_VERSIONS_MANIFEST, loadSeedSources } from "./seed/load";
 import { toSqlFile } from "./seed/sql";
 

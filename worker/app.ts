@@ -20,6 +20,7 @@ import { api } from "./api/app";
 import { fragmentRoutes } from "./routes/fragments";
 import { ogRoutes } from "./routes/og";
 import { redirectRoutes } from "./routes/redirects";
+import { tripRoutes } from "./routes/trip";
 import { opsRoutes } from "./routes/ops";
 import { opsDataRoutes } from "./routes/ops-data";
 import { securityHeaders } from "./middleware/security-headers";
@@ -79,6 +80,8 @@ app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
 app.route("/", fragmentRoutes);
 app.route("/", ogRoutes);
+// Before the redirects: the trip form repeats `holds`, and its answer is the compact URL, not the first value.
+app.route("/", tripRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
 app.route("/", opsDataRoutes);

@@ -62,6 +62,13 @@ export interface AppConfig {
     /** LEAD_RETENTION_DAYS: days a lead row is kept (the privacy policy reads the same value). */
     retentionDays: number;
   };
+  /** The data watch (issue #35). */
+  watch: {
+    /** UPSTREAM_PASSPORT_INDEX_URL: the upstream tidy CSV checked weekly, HTTPS; null turns the upstream check off. */
+    upstreamUrl: string | null;
+    /** WATCH_FIXTURE_ORIGIN when DEV_MODE is "1", else null: the fixture server of `data:watch -- --fixtures`. */
+    fixtureOrigin: string | null;
+  };
   /** Worker secrets; null when unset or blank. */
   secrets: {
     /** IP_HASH_SALT: without it lead submissions fail closed (MissingSaltError). */
@@ -159,6 +166,26 @@ const httpUrl = (value: string) => (z.url({ protocol: /^https?$/ }).safeParse(va
 const email = (value: string) => (z.email().safeParse(value).success ? value : null);
 const matching = (test: (value: string) => boolean) => (value: string) => (test(value) ? value : null);
 
+/** An HTTPS URL, else null. */
+function httpsUrl(value: string): string | null {
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An http origin on loopback with a port (the local fixture server), else null. */
+function loopbackOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const loopback = url.hostname === "127.0.0.1" || url.hostname === "localhost";
+    return url.protocol === "http:" && loopback && url.port !== "" && url.origin === value.replace(/\/+$/, "") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An HTTPS URL's origin (scheme, host, optional port), else null: a malformed var must not open framing. */
 function httpsOrigin(value: string): string | null {
   try {
@@ -199,6 +226,8 @@ const varsSchema = z.object({
   LEADS_EMAIL_TO: parsed("blank or an e-mail address", null, email),
   LEADS_EMAIL_FROM: parsed("blank or an e-mail address", null, email),
   LEAD_RETENTION_DAYS: parsed("blank or a whole number of days from 30 to 3650", DEFAULT_LEAD_RETENTION_DAYS, wholeNumber(30, 3650)),
+  UPSTREAM_PASSPORT_INDEX_URL: parsed("blank or an HTTPS URL", null, httpsUrl),
+  WATCH_FIXTURE_ORIGIN: parsed("blank or an http origin on 127.0.0.1 or localhost with a port (http://127.0.0.1:9000)", null, loopbackOrigin),
   IP_HASH_SALT: secret,
   OPS_TOKEN: secret,
   LEADS_WEBHOOK_SECRET: secret,
@@ -244,6 +273,8 @@ function parseConfig(env: ConfigVars): AppConfig {
       contact: { max: v.CONTACT_LIMIT_MAX, windowSeconds: v.CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.CONTACT_COOLDOWN_SECONDS },
     },
     leads: { webhookUrl: v.LEADS_WEBHOOK_URL, emailTo: v.LEADS_EMAIL_TO, emailFrom: v.LEADS_EMAIL_FROM, retentionDays: v.LEAD_RETENTION_DAYS },
+    // The fixture origin sends every watch request to a local server: never outside development.
+    watch: { upstreamUrl: v.UPSTREAM_PASSPORT_INDEX_URL, fixtureOrigin: v.DEV_MODE ? v.WATCH_FIXTURE_ORIGIN : null },
     secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN, leadsWebhookSecret: v.LEADS_WEBHOOK_SECRET },
   };
 }

@@ -76,7 +76,8 @@ function wire(form: HTMLFormElement): void {
       syncProblems(form, answered);
       return;
     }
-    const rowsOf = () => form.querySelectorAll<HTMLInputElement>('input[type="date"][name^="e"]');
+    // A row's first field (`data-live-rows` names it; the calculator's rows begin with their entry date).
+    const rowsOf = () => form.querySelectorAll<HTMLElement>(form.dataset.liveRows ?? 'input[type="date"][name^="e"]');
     const before = rowsOf().length;
     const active = document.activeElement;
     const inNewRow = active instanceof HTMLElement && active.closest("li") === rowsOf()[before - 1]?.closest("li");

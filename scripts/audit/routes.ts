@@ -3,10 +3,15 @@
 /** The Schengen calculator with two stays, a control date, a planned entry and days wanted (issue #22). */
 export const SCHENGEN_AUDIT_STATE = "/schengen-calculator?s=2026-01-05~2026-01-20,2026-03-01~2026-03-10&on=2026-04-01&plan=2026-05-01&n=30";
 
+/** The trip planner with the issue's example trip (issue #36): Dubai airside, London, Paris, Frankfurt airside. */
+export const TRIP_AUDIT_STATE =
+  "/trip?passport=IN&stops=AE~2027-03-01~2027-03-01~a,GB~2027-03-01~2027-03-08~s,FR~2027-03-08~2027-03-15~s,DE~2027-03-15~2027-03-15~a";
+
 /**
  * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21, and
  * one with an announced fee, issue #32), a
- * passport's changes, a comparison with its map, the finder with documents held, the Schengen calculator with stays, and the not-found page.
+ * passport's changes, a comparison with its map, the finder with documents held, the Schengen calculator with stays, the trip
+ * planner with the example trip, and the not-found page.
  */
 export const EXTRA_ROUTES = [
   "/visa-fees?search=thai",
@@ -15,6 +20,7 @@ export const EXTRA_ROUTES = [
   "/?from=IN&to=US",
   "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
   SCHENGEN_AUDIT_STATE,
+  TRIP_AUDIT_STATE,
   "/changes?passport=IN",
   "/compare-passports?passports=IN,AE,SG",
   "/no-such-page-audit",

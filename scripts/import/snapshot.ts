@@ -1,12 +1,14 @@
 /**
  * @module Pure steps of `npm run data:import`: validate a new Passport Index snapshot (tidy CSV) against the
- * current version, diff the two into history rows (history/changes.csv's columns and meaning), and produce the
- * new versions manifest with the snapshot as current. No file access: scripts/import-snapshot.ts does the I/O.
+ * current version (shared/passport-index/validate.ts, which the Worker's upstream check runs too), diff the two
+ * into history rows (history/changes.csv's columns and meaning), and produce the new versions manifest with the
+ * snapshot as current. No file access: scripts/import-snapshot.ts does the I/O.
  */
 import { changeKindOf } from "../../shared/history/change";
 import type { IsoDate } from "../../shared/units/iso-date";
-import { formatProblem, SeedInputError } from "../seed/errors";
-import { parsePassportIndexCsv, type PassportIndexRow, type SourceText } from "../seed/parse";
+import type { SourceText } from "../../shared/data-input/source-text";
+import type { PassportIndexRow } from "../../shared/passport-index/parse";
+import { ImportError, validateSnapshot } from "../../shared/passport-index/validate";
 import { CHANGES_HEADER, type ChangeRow, type VersionEntry, type VersionsManifest } from "../seed/versions";
 
 /** What the maintainer says about the snapshot (the CLI's flags). */
@@ -32,46 +34,7 @@ export interface ImportPlan {
   changes: ChangeRow[];
 }
 
-/** A problem that stops the import: the first bad row (file and line) or a bad argument. */
-export class ImportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ImportError";
-  }
-}
-
 const pairKey = (r: { passport: string; destination: string }) => `${r.passport}-${r.destination}`;
-
-/**
- * Validates the new snapshot: the header, each row's codes and value, no pair twice (parsePassportIndexCsv),
- * every code one of the current version's, and every pair of the current version present.
- * @throws ImportError naming the file and line of the first bad row.
- */
-export function validateSnapshot(source: SourceText, current: readonly PassportIndexRow[]): PassportIndexRow[] {
-  let rows: PassportIndexRow[];
-  try {
-    rows = parsePassportIndexCsv(source);
-  } catch (error) {
-    if (error instanceof SeedInputError && error.problems[0]) throw new ImportError(formatProblem(error.problems[0]));
-    throw error;
-  }
-  const codes = new Set(current.flatMap((r) => [r.passport, r.destination]));
-  for (const row of rows) {
-    const unknown = [row.passport, row.destination].find((c) => !codes.has(c));
-    if (unknown) {
-      throw new ImportError(
-        `${source.name}:${row.line}: ${unknown} is not a code of the current version (a new country needs the seed's country data first)`,
-      );
-    }
-  }
-  const given = new Set(rows.map(pairKey));
-  const missing = current.find((r) => !given.has(pairKey(r)));
-  if (missing) {
-    const lines = source.text.trimEnd().split("\n").length;
-    throw new ImportError(`${source.name}:${lines}: ${missing.passport} → ${missing.destination} is missing (the file must hold every pair)`);
-  }
-  return rows;
-}
 
 /**
  * The change rows from the current version to the new one, in the new file's order: one per pair whose value

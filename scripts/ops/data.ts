@@ -6,6 +6,7 @@
  * wrangler.toml with --remote. The bearer token is OPS_TOKEN from the environment, else .dev.vars.
  */
 import { parseDataArgs } from "./data-args";
+import { type OpsDataBody, opsDataLines } from "./data-print";
 import { opsTarget } from "./local-setting";
 
 const command = parseDataArgs(process.argv.slice(2));
@@ -33,34 +34,6 @@ if (command.kind === "ack") {
     console.error(`${response.status}: ${await response.text()}`);
     process.exit(1);
   }
-  type Flag = {
-    id: string;
-    kind: string;
-    subject: string;
-    detail: string;
-    link: string | null;
-    records: string[];
-    raisedAt: string;
-    ackedBy: string | null;
-    ackedAt: string | null;
-    ackResult: string | null;
-  };
-  const body = (await response.json()) as {
-    sources: { watched: number; changed: number; unreachable: number; lastCheckedAt: string | null };
-    flags: Flag[];
-  };
-  const s = body.sources;
-  console.log(
-    `Sources watched: ${s.watched} (last read ${s.lastCheckedAt ?? "never"}); changed since our check: ${s.changed}; unreachable: ${s.unreachable}.`,
-  );
-  console.log(`${body.flags.length} ${command.all ? "" : "open "}flag${body.flags.length === 1 ? "" : "s"}, newest first.\n`);
-  for (const f of body.flags) {
-    console.log(`[${f.kind}] ${f.raisedAt.slice(0, 10)}  ${f.id}`);
-    console.log(`  ${f.subject}`);
-    for (const line of f.detail.split("\n")) console.log(`  ${line}`);
-    if (f.link) console.log(`  Look at: ${f.link}`);
-    if (f.records.length > 0) console.log(`  Records: ${f.records.join(", ")}`);
-    if (f.ackedAt) console.log(`  Acknowledged ${f.ackedAt.slice(0, 10)} by ${f.ackedBy}: ${f.ackResult}`);
-    console.log("");
-  }
+  const body = (await response.json()) as OpsDataBody;
+  for (const line of opsDataLines(body, command.all)) console.log(line);
 }

@@ -6,7 +6,7 @@ import type { CountryCode } from "../../shared/units/country-code";
 import type { announcedChanges } from "../../worker/db/schema";
 import type { AnnouncedCorrectionRecord, AnnouncedFeeRecord, FeeConditionRecord } from "./announced-schemas";
 import type { TableBuild } from "./correction-rows";
-import type { SeedProblem } from "./errors";
+import type { SeedProblem } from "../../shared/data-input/errors";
 import { feeMinorUnits } from "./fee-rows";
 import type { JsonRecord } from "./parse";
 import type { RowOf } from "./sql";

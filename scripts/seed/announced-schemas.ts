@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { HELD_DOCUMENTS } from "../../shared/concessions/documents";
-import { countryCodeSchema, currencyCodeSchema, httpUrlSchema, isoDateSchema, nonEmptyText, requirementValueSchema } from "./schemas";
+import { countryCodeSchema, requirementValueSchema } from "../../shared/passport-index/schemas";
+import { currencyCodeSchema, httpUrlSchema, isoDateSchema, nonEmptyText } from "./schemas";
 
 const announcedStatus = z.literal("announced", { error: 'expected "announced" (a change in force belongs in "corrections")' });
 

@@ -3,9 +3,11 @@
 import { buildCountries } from "./countries";
 import { correctionRows } from "./correction-rows";
 import { datasetRows, rateRows } from "./dataset-rows";
-import { SeedInputError } from "./errors";
+import { SeedInputError } from "../../shared/data-input/errors";
 import { feeRows } from "./fee-rows";
-import { parseJsonDocument, parseJsonRecords, parsePackageArray, parsePassportIndexCsv, type SourceText } from "./parse";
+import type { SourceText } from "../../shared/data-input/source-text";
+import { parsePassportIndexCsv } from "../../shared/passport-index/parse";
+import { parseJsonDocument, parseJsonRecords, parsePackageArray } from "./parse";
 import {
   citySchema,
   concessionEndSchema,

@@ -2,7 +2,7 @@
 import { documentKeyOf } from "../../shared/concessions/documents";
 import type { entryConcessions } from "../../worker/db/schema";
 import type { TableBuild } from "./correction-rows";
-import type { SeedProblem } from "./errors";
+import type { SeedProblem } from "../../shared/data-input/errors";
 import type { JsonRecord } from "./parse";
 import type { ConcessionEnd, ConcessionRecord } from "./schemas";
 import type { RowOf } from "./sql";

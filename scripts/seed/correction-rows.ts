@@ -1,7 +1,7 @@
 /** @module The requirement_corrections rows: each correction in force of passport-index/corrections.v2.json, checked against the dataset. */
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { requirementCorrections } from "../../worker/db/schema";
-import type { SeedProblem } from "./errors";
+import type { SeedProblem } from "../../shared/data-input/errors";
 import type { JsonRecord } from "./parse";
 import type { CorrectionRecord } from "./schemas";
 import type { RowOf } from "./sql";

@@ -2,7 +2,7 @@
 import { CURATED_ALIASES } from "../../shared/countries/aliases";
 import { regionFor, type Region } from "../../shared/countries/regions";
 import type { CountryCode } from "../../shared/units/country-code";
-import { SeedInputError, type SeedProblem } from "./errors";
+import { SeedInputError, type SeedProblem } from "../../shared/data-input/errors";
 import type { City, WorldCountry } from "./schemas";
 
 /** A countries row before JSON encoding of its arrays. */

@@ -3,7 +3,7 @@ import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { fromMajor, minorUnitExponent, type CurrencyCode } from "../../shared/units/money";
 import type { feeOptions } from "../../worker/db/schema";
 import type { TableBuild } from "./correction-rows";
-import type { SeedProblem } from "./errors";
+import type { SeedProblem } from "../../shared/data-input/errors";
 import type { JsonRecord } from "./parse";
 import type { FeeRecord, RatesFile } from "./schemas";
 import type { RowOf } from "./sql";

@@ -6,7 +6,7 @@ import { changeDirection } from "../../shared/history/change";
 import { mobilityBySnapshot } from "../../shared/history/mobility";
 import type { passportMobility, requirementChanges, requirementSnapshots } from "../../worker/db/schema";
 import type { CountryCode } from "../../shared/units/country-code";
-import type { PassportIndexRow } from "./parse";
+import type { PassportIndexRow } from "../../shared/passport-index/parse";
 import type { RowOf } from "./sql";
 import type { ChangeRow, SnapshotRow, VersionEntry, VersionsManifest } from "./versions";
 

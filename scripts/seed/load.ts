@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SeedSources } from "./build";
-import type { SourceText } from "./parse";
+import type { SourceText } from "../../shared/data-input/source-text";
 import { parseVersionsManifest } from "./versions";
 
 /**

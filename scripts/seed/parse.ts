@@ -1,26 +1,11 @@
-/** @module Reads and validates each seed input from its text, reporting problems by file, line and record. */
+/**
+ * @module Reads and validates each seed input from its text, reporting problems by file, line and record. The
+ * Passport Index CSV has its own reader in shared/passport-index/parse.ts (the Worker's upstream check uses it too).
+ */
 import type { z } from "zod";
-import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
-import { readCsv, CsvLineError } from "./csv";
-import { ProblemList, SeedInputError, type SeedProblem } from "./errors";
+import { ProblemList, SeedInputError, type SeedProblem } from "../../shared/data-input/errors";
 import { JsonSyntaxError, jsonValueLines, lineOfPath, type JsonPath } from "./json-lines";
-import { passportIndexRowSchema } from "./schemas";
-
-/** An input file's text and the name to report it by (e.g. a path relative to the working directory). */
-export interface SourceText {
-  name: string;
-  text: string;
-}
-
-/** A validated row of the Passport Index CSV. */
-export interface PassportIndexRow {
-  passport: CountryCode;
-  destination: CountryCode;
-  /** Raw dataset value ("90", "visa free", "-1", …). */
-  requirement: string;
-  /** 1-based line in the CSV file. */
-  line: number;
-}
+import type { SourceText } from "../../shared/data-input/source-text";
 
 /** A validated JSON array element, with where it came from. */
 export interface JsonRecord<T> {
@@ -30,8 +15,6 @@ export interface JsonRecord<T> {
   /** 1-based line where the element starts. */
   line: number;
 }
-
-const CSV_HEADER = ["Passport", "Destination", "Requirement"] as const;
 
 /** Turns zod issues into problems located at the line of the offending value. */
 function zodProblems(
@@ -64,84 +47,6 @@ function isMissing(raw: unknown, path: readonly (string | number)[]): boolean {
     parent = (parent as Record<string | number, unknown>)[key];
   }
   return typeof parent === "object" && parent !== null && !Object.hasOwn(parent, path[path.length - 1] as string | number);
-}
-
-/**
- * Parses passport-index-tidy-iso2.csv: a `Passport,Destination,Requirement` header, then one row per pair.
- * Checks each row's codes and value, that no pair appears twice, and that "-1" is used exactly when
- * passport = destination.
- * @returns the rows in file order, each with its line number.
- * @throws SeedInputError naming the file and line of each problem (up to MAX_PROBLEMS).
- */
-export function parsePassportIndexCsv(source: SourceText): PassportIndexRow[] {
-  const problems = new ProblemList();
-  const file = source.name;
-  let records;
-  try {
-    records = readCsv(source.text);
-  } catch (error) {
-    if (error instanceof CsvLineError) throw new SeedInputError([{ file, line: error.line, message: error.message }]);
-    throw error;
-  }
-  const header = records[0];
-  if (!header || header.fields.join(",") !== CSV_HEADER.join(",")) {
-    throw new SeedInputError([
-      { file, line: 1, message: `expected the header ${CSV_HEADER.join(",")}, found ${JSON.stringify(header?.fields.join(",") ?? "")}` },
-    ]);
-  }
-  // 39,601 rows share 199 codes and ~25 values: validating each distinct value once keeps the seed fast.
-  const verdicts = new Map<string, string | null>();
-  const fieldProblem = (field: keyof typeof passportIndexRowSchema.shape, value: string): string | null => {
-    const key = `${field}\u0000${value}`;
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) {
-      const parsed = passportIndexRowSchema.shape[field].safeParse(value);
-      verdict = parsed.success ? null : parsed.error.issues.map((issue) => `${field}: ${issue.message}`).join("; ");
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-  const rows: PassportIndexRow[] = [];
-  const firstLineOfPair = new Map<string, number>();
-  for (const { line, fields } of records.slice(1)) {
-    if (fields.length !== CSV_HEADER.length) {
-      const found = fields.length === 1 && fields[0] === "" ? "an empty line" : `${fields.length} field(s)`;
-      problems.add({ file, line, message: `expected ${CSV_HEADER.length} fields (${CSV_HEADER.join(",")}), found ${found}` });
-      continue;
-    }
-    const [passport, destination, requirement] = fields as [string, string, string];
-    const messages = [fieldProblem("passport", passport), fieldProblem("destination", destination), fieldProblem("requirement", requirement)].filter(
-      (m): m is string => m !== null,
-    );
-    if (messages.length > 0) {
-      for (const message of messages) problems.add({ file, line, message });
-      continue;
-    }
-    // Both codes passed countryCodeSchema above (upper-case alpha-2), so parsing them cannot fail.
-    const row = { passport: parseCountryCode(passport)!, destination: parseCountryCode(destination)!, requirement, line };
-    const pair = `${row.passport}-${row.destination}`;
-    const seen = firstLineOfPair.get(pair);
-    if (seen !== undefined) {
-      problems.add({ file, line, message: `${row.passport} → ${row.destination} already given on line ${seen}` });
-      continue;
-    }
-    firstLineOfPair.set(pair, line);
-    if ((row.requirement === "-1") !== (row.passport === row.destination)) {
-      problems.add({
-        file,
-        line,
-        message:
-          row.requirement === "-1"
-            ? `"-1" (own country) for two different countries ${row.passport} → ${row.destination}`
-            : `${row.passport} → ${row.passport} must be "-1", found ${JSON.stringify(row.requirement)}`,
-      });
-      continue;
-    }
-    rows.push(row);
-  }
-  if (rows.length === 0 && problems.isEmpty) problems.add({ file, line: 1, message: "no data rows" });
-  problems.throwIfAny();
-  return rows;
 }
 
 /** Parses JSON text, turning a syntax error into a SeedInputError at its line. */

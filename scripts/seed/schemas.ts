@@ -1,20 +1,13 @@
 /** @module zod schemas of the seed inputs (data/, see its SOURCE.md files) and of the package fields used. */
 import { z } from "zod";
-import { parseCountryCode } from "../../shared/units/country-code";
 import { parseIsoDate } from "../../shared/units/iso-date";
 import { parseCurrencyCode } from "../../shared/units/money";
-import { parseRequirement } from "../../shared/visa/requirement";
 import { VISA_TYPES } from "../../shared/visa/visa-types";
 import { CONCESSION_GRANTS, HELD_DOCUMENTS } from "../../shared/concessions/documents";
+import { countryCodeSchema, requirementValueSchema } from "../../shared/passport-index/schemas";
 
 // Each parser below outputs the domain's brand, so the rows the seed builds carry the D1 columns' types
 // (worker/db/schema.ts) without casts.
-
-/** An upper-case ISO 3166-1 alpha-2 code, as a CountryCode. */
-export const countryCodeSchema = z
-  .string()
-  .regex(/^[A-Z]{2}$/, "expected an upper-case ISO 3166-1 alpha-2 code")
-  .transform((v) => parseCountryCode(v)!);
 
 /** A real calendar date written YYYY-MM-DD, as an IsoDate. */
 export const isoDateSchema = z.string().transform((v, ctx) => {
@@ -35,34 +28,6 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "expected an a
 
 /** Text with something besides white space. */
 export const nonEmptyText = z.string().trim().min(1, "expected non-empty text");
-
-/**
- * A Passport Index requirement exactly as the dataset writes it ("90", "visa free", "e-visa", "-1", …).
- * Stricter than `parseRequirement` (which trims and ignores case) because the raw value is stored as is.
- */
-export const requirementValueSchema = z.string().superRefine((value, ctx) => {
-  let known = value === value.trim().toLowerCase() && !/^0/.test(value);
-  if (known) {
-    try {
-      parseRequirement(value);
-    } catch {
-      known = false;
-    }
-  }
-  if (!known) {
-    ctx.addIssue({
-      code: "custom",
-      message: `unknown requirement ${JSON.stringify(value)} (expected 7-360 days, "visa free", "visa on arrival", "eta", "e-visa", "visa required", "no admission" or "-1")`,
-    });
-  }
-});
-
-/** A row of passport-index-tidy-iso2.csv after splitting into its three columns. */
-export const passportIndexRowSchema = z.object({
-  passport: countryCodeSchema,
-  destination: countryCodeSchema,
-  requirement: requirementValueSchema,
-});
 
 /**
  * A correction in force of corrections.v2.json (`corrections`): one dated change for one destination and one or more

@@ -4,10 +4,12 @@
  */
 import { z } from "zod";
 import { formatIsoDate, type IsoDate } from "../../shared/units/iso-date";
-import { readCsv, CsvLineError } from "./csv";
-import { ProblemList, SeedInputError } from "./errors";
-import { parseJsonDocument, type SourceText } from "./parse";
-import { countryCodeSchema, httpUrlSchema, isoDateSchema } from "./schemas";
+import { readCsv, CsvLineError } from "../../shared/data-input/csv";
+import { ProblemList, SeedInputError } from "../../shared/data-input/errors";
+import type { SourceText } from "../../shared/data-input/source-text";
+import { parseJsonDocument } from "./parse";
+import { countryCodeSchema } from "../../shared/passport-index/schemas";
+import { httpUrlSchema, isoDateSchema } from "./schemas";
 
 /**
  * A file named by the manifest: relative to the manifest's own folder (data/passport-index/, where the upstream

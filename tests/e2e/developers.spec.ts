@@ -15,6 +15,7 @@ test("documents the API and asks for a key through the Contact for API dialog", 
     "/api/v1/requirements/{passport}/{destination}",
     "/api/v1/fees/{destination}",
     "/api/v1/passports/ranking",
+    "/api/v1/trips",
   ])
     await expect(page.getByRole("heading", { level: 3, name: `GET ${path}`, exact: true })).toBeVisible();
   // Nothing wider than the screen: code samples scroll inside their block.

@@ -75,6 +75,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/rates",
         "/api/v1/requirements/{passport}",
         "/api/v1/requirements/{passport}/{destination}",
+        "/api/v1/trips",
       ].sort(),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });

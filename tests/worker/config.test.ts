@@ -43,6 +43,7 @@ describe("defaults", () => {
         contact: { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
       },
       leads: { webhookUrl: null, emailTo: null, emailFrom: null, retentionDays: 730 },
+      watch: { upstreamUrl: null, fixtureOrigin: null },
       secrets: { ipHashSalt: null, opsToken: null, leadsWebhookSecret: null },
     });
   });
@@ -101,6 +102,31 @@ describe("leads delivery vars", () => {
     const leads = getConfig({ ...REQUIRED, LEADS_EMAIL_FROM: "leads@visafeeatlas.example", LEADS_EMAIL_TO: "team@visafeeatlas.example" }).leads;
     expect(leads).toMatchObject({ emailFrom: "leads@visafeeatlas.example", emailTo: "team@visafeeatlas.example" });
     expect(() => getConfig({ ...REQUIRED, LEADS_EMAIL_FROM: "leads" })).toThrow("LEADS_EMAIL_FROM must be blank or an e-mail address");
+  });
+});
+
+describe("data watch vars", () => {
+  const UPSTREAM = "https://raw.githubusercontent.com/ilyankou/passport-index-dataset/master/passport-index-tidy-iso2.csv";
+
+  it("takes the upstream file's HTTPS URL; blank (wrangler.toml's value) turns the check off", () => {
+    expect(getConfig({ ...REQUIRED, UPSTREAM_PASSPORT_INDEX_URL: UPSTREAM }).watch.upstreamUrl).toBe(UPSTREAM);
+    expect(getConfig(env).watch).toEqual({ upstreamUrl: null, fixtureOrigin: null });
+    expect(() => getConfig({ ...REQUIRED, UPSTREAM_PASSPORT_INDEX_URL: UPSTREAM.replace("https:", "http:") })).toThrow(
+      "UPSTREAM_PASSPORT_INDEX_URL must be blank or an HTTPS URL",
+    );
+  });
+
+  it("honours the fixture origin only in development, and only a loopback http origin with a port", () => {
+    const fixture = { ...REQUIRED, WATCH_FIXTURE_ORIGIN: "http://127.0.0.1:9100" };
+    expect(getConfig({ ...fixture, DEV_MODE: "1" }).watch.fixtureOrigin).toBe("http://127.0.0.1:9100");
+    // A deployment (DEV_MODE "0" or unset) ignores it: the watch keeps to HTTPS on public hosts.
+    expect(getConfig({ ...fixture, DEV_MODE: "0" }).watch.fixtureOrigin).toBeNull();
+    expect(getConfig(fixture).watch.fixtureOrigin).toBeNull();
+    for (const value of ["https://127.0.0.1:9100", "http://192.168.1.2:9100", "http://127.0.0.1", "http://127.0.0.1:9100/path"]) {
+      expect(() => getConfig({ ...REQUIRED, DEV_MODE: "1", WATCH_FIXTURE_ORIGIN: value })).toThrow(
+        "WATCH_FIXTURE_ORIGIN must be blank or an http origin on 127.0.0.1 or localhost with a port (http://127.0.0.1:9000)",
+      );
+    }
   });
 });
 

@@ -96,6 +96,7 @@ const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/compare-passports": ["passports", "holds"],
   "/visa-free-with-us-uk-schengen-visa": ["document", "destination", "grants"],
   "/schengen-calculator": ["s", "on", "plan", "n", "visa", "t", "e1", "x1", "r1", "vd", "remove"],
+  "/trip": ["passport", "holds", "stops", "to", "passport2", "c1", "a1", "d1", "k1", "remove", "add"],
 };
 const SITEMAP = staticPaths(routeTree);
 const PAGES = SITEMAP.map((path) => ({ path, params: [...(PAGE_PARAMS[path] ?? ["q", "search"]), "app"] }));

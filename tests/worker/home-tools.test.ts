@@ -16,6 +16,7 @@ describe("home's Visa tools block (issue #33)", () => {
       "/compare-passports",
       "/visa-free",
       "/schengen-calculator",
+      "/trip",
       "/changes",
       "/visa-free-with-us-uk-schengen-visa",
       "/visa-fees",

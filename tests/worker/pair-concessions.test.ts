@@ -86,12 +86,21 @@ describe("/fragments/{name}", () => {
     expect(html).toContain("Visa free with your US visa");
   });
 
-  it("answers an empty body for a pair without concessions and for malformed codes", async () => {
-    for (const query of ["from=IN&to=TH", "from=IN&to=ZZZ", "from=&to=MX", "from=IN&to=IN"]) {
+  it("answers an empty body for malformed codes", async () => {
+    for (const query of ["from=IN&to=ZZZ", "from=&to=MX", "from=IN&to=IN"]) {
       const response = await get(`/fragments/pair-extras?${query}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("");
     }
+  });
+
+  it("answers a pair without concessions with the way to plan a trip with it, and nothing else (issue #36)", async () => {
+    const html = (await (await get("/fragments/pair-extras?from=IN&to=TH&holds=us-visa")).text()).replaceAll("<!-- -->", "");
+    expect(html).toBe(
+      '<p class="pair-trip"><a href="/trip?passport=IN&amp;holds=us-visa&amp;to=TH">Plan a trip with this destination</a>: every stop and connection of your itinerary, the total cost and the dates to apply by.</p>',
+    );
+    // Another passport's documents do not travel with it.
+    expect(await (await get("/fragments/pair-extras?from=US&to=TH&holds=us-visa")).text()).toContain('href="/trip?passport=US&amp;to=TH"');
   });
 
   it("serves home's cards and answers 404 to an unknown fragment", async () => {
@@ -112,11 +121,11 @@ describe("fillFragments", () => {
   it("draws each empty fragment from its address, unescaping it, and marks one with nothing to show", async () => {
     const html =
       '<p>a</p><div data-fragment="/fragments/pair-extras?from=IN&amp;to=GE&amp;holds=us-visa"></div>' +
-      '<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=TH"></div><div data-fragment="/fragments/nothing"></div>';
+      '<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=ZZZ"></div><div data-fragment="/fragments/nothing"></div>';
     const filled = (await fillFragments(html, { db: () => createDb(env.DB), today })).replaceAll("<!-- -->", "");
     expect(filled).toMatch(/^<p>a<\/p><div data-fragment="\/fragments\/pair-extras\?from=IN&amp;to=GE&amp;holds=us-visa"><section/);
     expect(filled).toContain(HEADING);
-    expect(filled).toContain('<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=TH"><!----></div>');
+    expect(filled).toContain('<div class="k" data-fragment="/fragments/pair-extras?from=IN&amp;to=ZZZ"><!----></div>');
     expect(filled).toContain('<div data-fragment="/fragments/nothing"><!----></div>');
   });
 

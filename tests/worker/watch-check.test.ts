@@ -38,7 +38,7 @@ describe("checkHost over four weeks", () => {
   it("flags a changed page once, with its diff and records; not a new date or script; then three failures; then the acknowledgement", async () => {
     const db = createDb(env.DB);
     // Week 1: the baseline.
-    expect(await checkHost(message, deps())).toEqual({ read: 1, failed: 0, flagsRaised: 0, rowsWritten: 1 });
+    expect(await checkHost(message, deps())).toEqual({ read: 1, failed: 0, flagsRaised: 0, rowsWritten: 1, bytesRead: page.length });
     // Week 2: the same page with a new date, build number and counter.
     day = 10;
     const redated = page

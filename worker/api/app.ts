@@ -13,6 +13,7 @@ import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
 import { apiAccess } from "./access";
 import { apiCache } from "./cache";
+import { addTripRoute } from "./trips";
 import { ApiProblem, problem, problemBody } from "./problem";
 import { CountriesSchema, countryParam, FeesSchema, PairSchema, ProblemSchema, RankingSchema, RatesSchema, RequirementsSchema } from "./schemas";
 
@@ -90,6 +91,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/countries`,
+    operationId: "listCountries",
     summary: "Every country",
     description: "Code (ISO 3166-1 alpha-2), name, region and flag of every country in the data.",
     security: secured,
@@ -106,6 +108,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/requirements/{passport}`,
+    operationId: "listRequirements",
     summary: "Every destination for one passport",
     description: "The entry requirement of every destination for a passport, with the dataset's date and how far corrections were checked.",
     security: secured,
@@ -127,6 +130,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/requirements/{passport}/{destination}`,
+    operationId: "getRequirement",
     summary: "One passport and destination",
     description:
       "The requirement's category, maximum stay, e-Visa and visa on arrival availability, and its provenance: the dataset and its date, or the dated correction with its source.",
@@ -151,6 +155,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/fees/{destination}`,
+    operationId: "listFees",
     summary: "Fee options of a destination",
     description:
       "Every fee record of a destination for a passport (default IN): amount and ISO 4217 currency, USD and INR at the rates' date, processing and validity days, source, verified flag and checked date. Records exist for Indian passports only: another passport gets `coverage: not-covered` and an empty list.",
@@ -179,6 +184,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/rates`,
+    operationId: "getRates",
     summary: "Exchange rates",
     description: "Units of each currency per 1 USD (ECB reference rates, and official pegs), with the rates' date.",
     security: secured,
@@ -199,6 +205,7 @@ api.openapi(
   createRoute({
     method: "get",
     path: `${API_BASE}/passports/ranking`,
+    operationId: "getPassportRanking",
     summary: "Passport ranking",
     description: "Every passport's score (destinations without a visa in advance) and dense rank, with the dataset's date.",
     security: secured,
@@ -211,6 +218,8 @@ api.openapi(
   async (c) => c.json(await apiRanking(c.var.db(), isoDateOf(new Date())), 200),
 );
 
+addTripRoute(api, secured, problems);
+
 /** The OpenAPI 3.1 document of the routes above, for `siteUrl`. */
 export function openApiDocument(siteUrl: string) {
   return api.getOpenAPI31Document({
@@ -221,6 +230,10 @@ export function openApiDocument(siteUrl: string) {
       description:
         "Visa requirements for every passport and destination, visa fees for Indian passports, exchange rates and passport scores, each with its source and the date of its data.",
       contact: { name: "Visa Fee Atlas", url: `${siteUrl}/developers` },
+      termsOfService: `${siteUrl}/terms-of-service`,
+      // No open licence: the site's text and data are Visa Fee Atlas's, API access is by a separate agreement (terms
+      // §6, §8), and third-party data keeps its own licence, credited in each answer's sources and the footer.
+      license: { name: "Proprietary: Visa Fee Atlas terms of service; third-party data under its own licences", url: `${siteUrl}/terms-of-service` },
     },
     servers: [{ url: siteUrl }],
   });

@@ -12,6 +12,7 @@ import { PairConcessionsSection } from "../../client/features/concessions/pair-c
 import { PersonalAnswerLead } from "../../client/features/concessions/personal-answer";
 import { PersonalScoreSection } from "../../client/features/concessions/personal-score";
 import { SchengenNote } from "../../client/features/schengen/schengen-note";
+import { PlanTripLink } from "../../client/features/trip/trip-link";
 import { loadPairConcessions } from "../services/concessions";
 import { CountryNotFoundError } from "../services/errors";
 import { loadPersonalScore } from "../services/personal-score";
@@ -40,8 +41,8 @@ async function pairOrNull(
 
 /**
  * Under a result for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: the Schengen calculator's note for a Schengen
- * destination (any passport), and for an Indian passport the concessions section; "" for a malformed pair or one with
- * neither; a note alone when `holds` was given for a passport other than India's.
+ * destination (any passport), for an Indian passport the concessions section (a note alone when `holds` was given for
+ * another passport), then the link to plan a trip with the destination; "" for a malformed pair.
  */
 export async function pairExtras(params: FragmentParams["pair-extras"], ctx: FragmentContext): Promise<string> {
   const from = parseCountryCode(params.from);
@@ -49,9 +50,11 @@ export async function pairExtras(params: FragmentParams["pair-extras"], ctx: Fra
   if (!from || !to || from === to) return "";
   const schengen = SCHENGEN_STATE_CODES.has(to) ? renderToStaticMarkup(<SchengenNote />) : "";
   const { holds, note } = readHolds(params.holds, from);
-  if (from !== "IN") return schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "");
+  // The trip planner begun with this destination (issue #36), under everything else.
+  const trip = renderToStaticMarkup(<PlanTripLink from={from} to={to} holds={holds} />);
+  if (from !== "IN") return schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "") + trip;
   const pair = await pairOrNull(ctx, to, holds);
-  return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "");
+  return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "") + trip;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * @module The Worker's Cron Triggers (wrangler.toml), by schedule: the leads outbox hourly, lead retention daily, the
- * source watch weekly (its fan-out) and daily (ends and digest), and the ECB rate refresh on weekdays (any other
- * schedule, as before the others existed).
+ * source watch weekly (its fan-out, and the upstream check when UPSTREAM_PASSPORT_INDEX_URL is set) and daily (ends
+ * and digest), and the ECB rate refresh on weekdays (any other schedule, as before the others existed).
  */
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
@@ -9,14 +9,16 @@ import { runLeadsOutbox } from "../leads/outbox";
 import { deleteExpiredLeads } from "../db/queries/lead-retention";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { runWatchDaily } from "../watch/daily";
+import { watchUserAgent } from "../watch/fetch-policy";
 import { planSourceWatch } from "../watch/plan";
+import { checkUpstream } from "../watch/upstream";
 import { scheduled as refreshRatesScheduled } from "./refresh-rates";
 
 /** The hourly outbox run's schedule. */
 export const OUTBOX_CRON = "5 * * * *";
 /** The daily retention run's schedule. */
 export const RETENTION_CRON = "15 3 * * *";
-/** The weekly source watch's schedule (Mondays 04:00 UTC): one queue message per host. */
+/** The weekly source watch's schedule (Mondays 04:00 UTC): one queue message per host, and the upstream check. */
 export const WATCH_SOURCES_CRON = "0 4 * * 1";
 /** The watch's daily run: the ends check and the digest. */
 export const WATCH_DAILY_CRON = "30 4 * * *";
@@ -43,12 +45,28 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
     return;
   }
   if (controller.cron === WATCH_SOURCES_CRON) {
+    const { watch, site } = getConfig(env);
     ctx.waitUntil(
       planSourceWatch(createDb(env.DB), env.WATCH_QUEUE).then(
         (sent) => console.log(JSON.stringify({ level: "info", event: "watch_planned", ...sent })),
         logFailure("watch_plan_failed"),
       ),
     );
+    if (watch.upstreamUrl) {
+      const deps = {
+        db: createDb(env.DB),
+        fetch: ((input, init) => fetch(input, init)) as typeof fetch,
+        userAgent: watchUserAgent(site.url),
+        now: () => new Date(),
+        fixtureOrigin: watch.fixtureOrigin,
+      };
+      ctx.waitUntil(
+        checkUpstream(watch.upstreamUrl, deps).then(
+          (done) => console.log(JSON.stringify({ level: "info", event: "watch_upstream", ...done })),
+          logFailure("watch_upstream_failed"),
+        ),
+      );
+    }
     return;
   }
   if (controller.cron === WATCH_DAILY_CRON) {

@@ -9,6 +9,7 @@ import { nextSourceState, type SourceFlag } from "../../shared/watch/source-stat
 import { formatTextDiff, textDiff } from "../../shared/watch/text-diff";
 import type { Db } from "../db/client";
 import { loadSourceCheck, raiseFlag, saveSourceCheck } from "../db/queries/watch";
+import { watchRequestUrl } from "./fetch-policy";
 import { pageFingerprint } from "./fingerprint";
 import { readSource } from "./read-source";
 
@@ -30,17 +31,13 @@ export function isWatchHostMessage(body: unknown): body is WatchHostMessage {
   );
 }
 
-/** What one host's check did. */
+/** What one host's check did: reads and failures, flags raised, D1 rows written, bytes of the pages read. */
 export interface HostCheckSummary {
   read: number;
   failed: number;
   flagsRaised: number;
   rowsWritten: number;
-}
-
-/** The URL the watch requests for a cited one: HTTP sources are asked over HTTPS (the policy reads nothing else). */
-export function requestUrlOf(cited: string): string {
-  return cited.replace(/^http:\/\//i, "https://");
+  bytesRead: number;
 }
 
 /** The flag's row: what the reviewer reads and the key that raises it once. */
@@ -69,11 +66,17 @@ function flagRow(flag: SourceFlag, detail: string, records: readonly string[]) {
 /** Checks every source of `message`, in order. */
 export async function checkHost(
   message: WatchHostMessage,
-  deps: { db: Db; fetch: typeof fetch; userAgent: string; now: () => Date; timeoutMs?: number },
+  deps: { db: Db; fetch: typeof fetch; userAgent: string; now: () => Date; timeoutMs?: number; fixtureOrigin?: string | null },
 ): Promise<HostCheckSummary> {
-  const summary: HostCheckSummary = { read: 0, failed: 0, flagsRaised: 0, rowsWritten: 0 };
+  const summary: HostCheckSummary = { read: 0, failed: 0, flagsRaised: 0, rowsWritten: 0, bytesRead: 0 };
+  const fixtureOrigin = deps.fixtureOrigin ?? null;
   for (const { url, records } of message.sources) {
-    const read = await readSource(requestUrlOf(url), { fetch: deps.fetch, userAgent: deps.userAgent, timeoutMs: deps.timeoutMs });
+    const read = await readSource(watchRequestUrl(url, fixtureOrigin), {
+      fetch: deps.fetch,
+      userAgent: deps.userAgent,
+      timeoutMs: deps.timeoutMs,
+      fixtureOrigin,
+    });
     const previous = await loadSourceCheck(deps.db, url);
     const at = deps.now().toISOString();
     const text = read.ok ? normalisePageText(read.text) : null;
@@ -82,8 +85,10 @@ export async function checkHost(
     const next = nextSourceState(previous?.state ?? null, url, outcome, at);
     await saveSourceCheck(deps.db, next.state, message.host, text);
     summary.rowsWritten++;
-    if (read.ok) summary.read++;
-    else summary.failed++;
+    if (read.ok) {
+      summary.read++;
+      summary.bytesRead += read.bytes;
+    } else summary.failed++;
     if (!next.flag) continue;
     const detail =
       next.flag.kind === "source-changed"

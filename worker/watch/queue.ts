@@ -18,7 +18,9 @@ export async function handleWatchBatch(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<void> {
   const db = createDb(env.DB);
-  const userAgent = watchUserAgent(getConfig(env).site.url);
+  const config = getConfig(env);
+  const userAgent = watchUserAgent(config.site.url);
+  const fixtureOrigin = config.watch.fixtureOrigin;
   for (const message of batch.messages) {
     if (!isWatchHostMessage(message.body)) {
       console.error(JSON.stringify({ level: "error", event: "watch_message_malformed" }));
@@ -26,7 +28,7 @@ export async function handleWatchBatch(
       continue;
     }
     try {
-      const summary = await checkHost(message.body, { db, fetch: fetchImpl, userAgent, now: () => new Date() });
+      const summary = await checkHost(message.body, { db, fetch: fetchImpl, userAgent, now: () => new Date(), fixtureOrigin });
       console.log(JSON.stringify({ level: "info", event: "watch_host_checked", host: message.body.host, ...summary }));
       message.ack();
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * @module Home's "Visa tools" block under the check (issue #33: the tools were reachable only from the menus): one
- * card per tool of the navigation's Visa Tools group and the concessions page, with a line on what it answers. Drawn by the Worker only (the
+ * card per tool of the navigation's Visa Tools group, the trip planner and the concessions page, with a line on what it answers. Drawn by the Worker only (the
  * `home-tools` server fragment, worker/fragments/home.tsx), so the descriptions never reach the browser's JavaScript.
  */
 import { type NavLink, TOOL_LINKS } from "../../components/nav-links";
@@ -11,6 +11,7 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/compare-passports": "Two to four passports side by side, destination by destination.",
   "/visa-free": "Where you can go with no visa or a visa on arrival, plus e-Visa countries.",
   "/schengen-calculator": "Days used, days left and your next stay under the 90/180-day rule.",
+  "/trip": "Every stop of a trip: visas, transit rules, Schengen days, total cost and dates to apply by.",
   "/changes": "Visa requirement changes since 2021, newest first.",
   "/visa-free-with-us-uk-schengen-visa": "What a US, UK or Schengen visa unlocks for Indian passports.",
   "/visa-fees": "Search fees by country, city, visa type or e-Visa.",
@@ -24,8 +25,13 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
  */
 const CONCESSIONS_LINK: NavLink = { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" };
 
-/** Home's tools: the navigation's, with the concessions page after What Changed. */
-export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS.flatMap((link) => (link.href === "/changes" ? [link, CONCESSIONS_LINK] : [link]));
+/** The trip planner (issue #36), after the Schengen calculator: not in the navigation either, for the same reason. */
+const TRIP_LINK: NavLink = { href: "/trip", label: "Trip Planner" };
+
+/** Home's tools: the navigation's, with the trip planner after the calculator and the concessions page after What Changed. */
+export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS.flatMap((link) =>
+  link.href === "/changes" ? [link, CONCESSIONS_LINK] : link.href === "/schengen-calculator" ? [link, TRIP_LINK] : [link],
+);
 
 /** The tools with their descriptions, in the navigation's order. */
 export const HOME_TOOLS: readonly (NavLink & { text: string })[] = HOME_TOOL_LINKS.map((link) => ({

@@ -7,6 +7,7 @@
 import type { CalculatorResult } from "../../../shared/schengen/calculate";
 import { type CalculatorReading, MAX_STAYS } from "../../../shared/schengen/calculator-query";
 import { MAX_STAY_DAYS } from "../../../shared/schengen/stay";
+import { TRIP_LINK_TEXTS } from "../../../shared/trip/links";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";
@@ -256,7 +257,8 @@ export function CalculatorPage({
           <a href="https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/border-crossing_en" rel="noopener noreferrer" target="_blank">
             European Commission's short-stay calculator
           </a>
-          . See also <a href="/schengen-visa-fees">Schengen visa fees</a>.
+          . See also <a href="/schengen-visa-fees">Schengen visa fees</a>, or <a href="/trip">{TRIP_LINK_TEXTS.plan.toLowerCase()}</a>: every stop's
+          visa or transit rule, the Schengen days across it, the total and the dates to apply by.
         </p>
       </section>
     </div>

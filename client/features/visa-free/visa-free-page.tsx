@@ -9,7 +9,8 @@ export default function VisaFreePage() {
       <h1 className="visa-free__title">No Visa Countries</h1>
       <ShareLink />
       <p className="visa-free__lead">
-        Your passport's no-visa destinations: visa-free entry or a visa issued on arrival. e-Visas and eTAs are listed apart.
+        Your passport's no-visa destinations: visa-free entry or a visa issued on arrival. e-Visas and eTAs are listed apart.{" "}
+        <a href="/trip">Plan a whole trip</a>.
       </p>
       <VisaFreePanel />
       <VisaFreeResults />

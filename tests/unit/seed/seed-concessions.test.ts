@@ -1,7 +1,7 @@
 /** The entry concessions' seed: the real file's 192 records, and a stop naming the record for each kind of malformed one. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSeedRows, type SeedSources } from "../../../scripts/seed/build";
-import { SeedInputError } from "../../../scripts/seed/errors";
+import { SeedInputError } from "../../../shared/data-input/errors";
 import { loadSeedSources } from "../../../scripts/seed/load";
 import { seedCounts } from "../../../scripts/seed/statements";
 

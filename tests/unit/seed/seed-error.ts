@@ -1,5 +1,5 @@
 /** @module The seed's input errors, caught for assertions. */
-import { SeedInputError } from "../../../scripts/seed/errors";
+import { SeedInputError } from "../../../shared/data-input/errors";
 
 /** The thrown SeedInputError, failing the test when fn does not throw one. */
 export function seedError(fn: () => unknown): SeedInputError {

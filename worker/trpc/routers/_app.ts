@@ -10,6 +10,7 @@ import { passportRouter } from "./passport";
 import { leadsRouter } from "./leads";
 import { searchRouter } from "./search";
 import { siteRouter } from "./site";
+import { tripRouter } from "./trip";
 import { visaRouter } from "./visa";
 import { visaFreeRouter } from "./visa-free";
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   leads: leadsRouter,
   search: searchRouter,
   site: siteRouter,
+  trip: tripRouter,
   visa: visaRouter,
   visaFree: visaFreeRouter,
 });

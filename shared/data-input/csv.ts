@@ -1,4 +1,8 @@
-/** @module Minimal CSV reading (RFC 4180 quoting within one line) that keeps each record's line number. */
+/**
+ * @module Minimal CSV reading (RFC 4180 quoting within one line) that keeps each record's line number. Pure (no
+ * node:*): the seed and `data:import` read their CSV files with it, and the Worker's upstream check (issue #35) the
+ * upstream Passport Index file, so both read a file the same way.
+ */
 
 /** One CSV record and the 1-based line it was read from. */
 export interface CsvRecord {

@@ -1,4 +1,7 @@
-/** @module Errors for malformed seed input, worded so an editor can jump to the place (`file:line: …`). */
+/**
+ * @module Errors for malformed seed input, worded so an editor can jump to the place (`file:line: …`). Pure: the
+ * seed and `data:import` throw them, and the Worker's upstream check (issue #35) reports the same words.
+ */
 
 /** One problem found in an input file. */
 export interface SeedProblem {

@@ -1,0 +1,105 @@
+/**
+ * @module The trip planner's facts and answer (issue #36), for the page (/trip), its calendar and the API: the plan
+ * read from the URL (shared/trip/prefill.ts, query.ts), and, when it is sound, each passport → stop country pair
+ * loaded as the visa check loads it (loadPairData, the same batch), the concessions as the concessions page reads them
+ * (listConcessions), the watch's flagged sources (listSourceStates, sourceStatusOf) and the bundled transit rules;
+ * then the pure planner (shared/trip/trip.ts) and its JSON view. A pair's data is kept per isolate while the data
+ * version is the same: a plan asks for the same few pairs again as the visitor edits it.
+ */
+import type { Concession } from "../../shared/concessions/concession";
+import { type Country, type CountrySummary, FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import type { PairFacts, TripFacts, WatchedSource } from "../../shared/trip/facts";
+import type { TripPlan } from "../../shared/trip/plan";
+import { readTripPage, type TripPageSearch } from "../../shared/trip/prefill";
+import { planTrip } from "../../shared/trip/trip";
+import { TRANSIT_RULES_PASSPORT } from "../../shared/trip/transit-rule";
+import { type TripPageData, tripView } from "../../shared/trip/view";
+import type { CountryCode } from "../../shared/units/country-code";
+import type { IsoDate } from "../../shared/units/iso-date";
+import { sourceStatusOf } from "../../shared/watch/source-state";
+import type { Db } from "../db/client";
+import { listConcessions } from "../db/queries/concessions";
+import { listCountries } from "../db/queries/countries";
+import { loadPairData, type PairData } from "../db/queries/visa";
+import { listSourceStates } from "../db/queries/watch";
+import { keptForVersion } from "./kept-for-version";
+import { transitRuleSet } from "./transit-rules";
+
+/** A summary as the planner's Country (it reads code and name of a passport; aliases and cities are the search's). */
+const asCountry = (summary: CountrySummary): Country => ({ ...summary, searchAliases: [], majorCities: [] });
+
+/** The pair's check data, kept per isolate and data version (loadPairData: one D1 batch). */
+function pairData(db: Db, passport: CountryCode, destination: CountryCode): Promise<PairData> {
+  return keptForVersion(db, `trip-pair|${passport}|${destination}`, () => loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN));
+}
+
+/** The watched sources the watch flagged (changed or unreachable): the others are fine and need no word. */
+async function flaggedSources(db: Db): Promise<WatchedSource[]> {
+  const states = await listSourceStates(db);
+  return states.map((state) => ({ url: state.url, status: sourceStatusOf(state) })).filter((s) => s.status.kind !== "checked");
+}
+
+/**
+ * Everything the planner reads besides a sound plan, as of `today` (YYYY-MM-DD, UTC). `countries` are the data's
+ * countries (every code of the plan is among them: the reading checked it).
+ */
+export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, countries: readonly CountrySummary[]): Promise<TripFacts> {
+  const byCode = new Map(countries.map((c) => [c.code as string, c]));
+  const destinations = [...new Set(plan.stops.map((s) => s.countryCode))];
+  const asks = plan.passportCountryCodes.flatMap((passport) =>
+    destinations.filter((destination) => destination !== passport).map((destination) => ({ passport, destination })),
+  );
+  const withIndia = plan.passportCountryCodes.includes(TRANSIT_RULES_PASSPORT as CountryCode);
+  const [loaded, concessions, watchedSources] = await Promise.all([
+    Promise.all(asks.map(({ passport, destination }) => pairData(db, passport, destination))),
+    withIndia ? listConcessions(db, TRANSIT_RULES_PASSPORT as CountryCode) : Promise.resolve([] as Concession[]),
+    flaggedSources(db),
+  ]);
+  const pairs: PairFacts[] = asks.flatMap(({ passport, destination }, i): PairFacts[] => {
+    const data = loaded[i];
+    const country = data?.countries.get(destination);
+    if (!data || !country || data.datasetRequirement === null || !data.datasetAsOn) return [];
+    return [
+      {
+        passportCountryCode: passport,
+        destination: country,
+        datasetRequirement: data.datasetRequirement,
+        datasetAsOn: data.datasetAsOn,
+        corrections: data.corrections,
+        feeOptions: data.feeOptions,
+        // Concessions are Indian passport holders' (exemptions/SOURCE.md).
+        concessions: passport === TRANSIT_RULES_PASSPORT ? concessions.filter((c) => c.destination === destination) : [],
+      },
+    ];
+  });
+  const first = loaded[0];
+  return {
+    today,
+    // Every pair's batch reads the same rate table and announcements; a plan of own-country stops only has no fee.
+    rates: first?.rates ?? { asOn: today, unitsPerUsd: {} },
+    passports: plan.passportCountryCodes.flatMap((code) => {
+      const summary = byCode.get(code);
+      return summary ? [asCountry(summary)] : [];
+    }),
+    pairs,
+    transitRules: transitRuleSet().rules,
+    announced: first?.announced ?? [],
+    watchedSources,
+  };
+}
+
+/**
+ * The trip page's data for the URL's parameters as of `today` (YYYY-MM-DD, UTC). Never throws on the parameters:
+ * every problem is a message of the reading, and `view` is null until the plan is sound.
+ */
+export async function loadTripPage(db: Db, today: IsoDate, search: TripPageSearch): Promise<TripPageData> {
+  const countries = await keptForVersion(db, "trip-countries", () => listCountries(db));
+  const known = new Set<string>(countries.map((c) => c.code));
+  const rules = transitRuleSet();
+  const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules });
+  const transitRulesCompiledOn = rules.compiledOn;
+  if (!reading.input) return { reading, view: null, countries, transitRulesCompiledOn };
+  const facts = await loadTripFacts(db, today, reading.input, countries);
+  const answer = planTrip(reading.input, facts);
+  return { reading, view: tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }), countries, transitRulesCompiledOn };
+}
