@@ -38,6 +38,18 @@ export interface SourceStatuses {
   statusOf(source: Pick<CitedSource, "url" | "readOn">): SourceStatus | null;
   /** The sentence for a citation (sourceNoteText of its statusOf), or null. */
   noteOf: SourceNoteOf;
+  /** Every flagged URL with its status, URL order (before statusAsRead: a caller that knows a read day applies it). */
+  flagged: readonly { url: string; status: SourceStatus }[];
+}
+
+/**
+ * A page's status as a record that says a person read it on `readOn` sees it: a change the watch saw on a day before
+ * that read is one the read already saw ("checked": a person re-read the page and published before acknowledging the
+ * flag); the same day stays flagged, as the order of the two is unknown. Anything else is the page's status.
+ * @example statusAsRead({ kind: "changed", since: "2026-12-03T06:00:00.000Z" }, "2026-12-04") // { kind: "checked" }
+ */
+export function statusAsRead(status: SourceStatus, readOn: IsoDate | null): SourceStatus {
+  return status.kind === "changed" && readOn !== null && readOn > sourceDayOf(status.since) ? CHECKED : status;
 }
 
 /**
@@ -51,11 +63,8 @@ export function sourceStatusesOf(states: readonly SourceState[]): SourceStatuses
     const status = sourceStatusOf(state);
     if (status.kind !== "checked") flagged.set(state.url, status);
   }
-  const statusOf = ({ url, readOn }: Pick<CitedSource, "url" | "readOn">): SourceStatus | null => {
-    if (url === null) return null;
-    const status = flagged.get(url) ?? CHECKED;
-    return status.kind === "changed" && readOn !== null && readOn > sourceDayOf(status.since) ? CHECKED : status;
-  };
+  const statusOf = ({ url, readOn }: Pick<CitedSource, "url" | "readOn">): SourceStatus | null =>
+    url === null ? null : statusAsRead(flagged.get(url) ?? CHECKED, readOn);
   return {
     version: versionOf(flagged),
     statusOf,
@@ -63,6 +72,7 @@ export function sourceStatusesOf(states: readonly SourceState[]): SourceStatuses
       const status = statusOf(source);
       return status ? sourceNoteText(status, source.subject, source.official) : null;
     },
+    flagged: [...flagged].map(([url, status]) => ({ url, status })).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
   };
 }
 

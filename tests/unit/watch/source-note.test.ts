@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import { publicSourceStatus, sourceNoteText } from "../../../shared/watch/source-note";
 import type { SourceState } from "../../../shared/watch/source-state";
-import { NO_FLAGGED_SOURCES, sourceStatusesOf } from "../../../shared/watch/source-statuses";
+import { NO_FLAGGED_SOURCES, sourceStatusesOf, statusAsRead } from "../../../shared/watch/source-statuses";
 
 const CHANGED = { kind: "changed", since: "2026-12-03T06:00:00.000Z" } as const;
 const UNREACHABLE = { kind: "unreachable", since: "2026-12-03T23:59:59.000Z" } as const;
@@ -101,5 +101,21 @@ describe("sourceStatusesOf", () => {
     const unreachable = sourceStatusesOf([state({ failures: 3, failingSince: "2026-12-03T06:00:00.000Z" })]);
     expect(unreachable.version).not.toBe(changed.version);
     expect(sourceStatusesOf([state({ latestFingerprint: "c", changedAt: "2026-12-03T07:00:00.000Z" })]).version).toBe(changed.version);
+  });
+
+  it("lists the flagged URLs with their statuses, for the trip planner's stops", () => {
+    expect(changed.flagged).toEqual([{ url: URL, status: { kind: "changed", since: "2026-12-03T06:00:00.000Z" } }]);
+  });
+});
+
+describe("statusAsRead", () => {
+  it.each([
+    [CHANGED, "2026-12-02", CHANGED],
+    [CHANGED, "2026-12-03", CHANGED],
+    [CHANGED, "2026-12-04", { kind: "checked" }],
+    [CHANGED, null, CHANGED],
+    [UNREACHABLE, "2026-12-31", UNREACHABLE],
+  ] as const)("%o read on %s is %o", (status, readOn, expected) => {
+    expect(statusAsRead(status, readOn as IsoDate | null)).toEqual(expected);
   });
 });
