@@ -101,7 +101,8 @@ export async function loadTripPage(db: Db, today: IsoDate, search: TripPageSearc
   const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules });
   const transitRulesCompiledOn = rules.compiledOn;
   if (!reading.input) return { reading, view: null, countries, transitRulesCompiledOn };
-  const facts = await loadTripFacts(db, today, reading.input, countries);
+  const [facts, statuses] = await Promise.all([loadTripFacts(db, today, reading.input, countries), loadSourceStatuses(db)]);
   const answer = planTrip(reading.input, facts);
-  return { reading, view: tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }), countries, transitRulesCompiledOn };
+  const view = tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }, statuses.statusOf);
+  return { reading, view, countries, transitRulesCompiledOn };
 }
