@@ -9,10 +9,12 @@ import type { RequirementCategory } from "../visa/requirement";
 import type { Concession, MergedRequirement } from "./concession";
 import type { HeldDocumentKey } from "./documents";
 
-/** A concession record with what a page says when it had ended by the request's day. */
+/** A concession record with what a page says when it had ended by the request's day, and about its source. */
 export type DatedConcession = Concession & {
   /** "Ended on 31 Dec 2025" once past its last day (concessionEndedText), else null: an ended record counts nowhere. */
   ended: string | null;
+  /** The watch's sentence when the cited page changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
 };
 
 /** One destination's concessions for an Indian passport, merged with the documents held (loadPairConcessions). */

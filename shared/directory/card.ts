@@ -10,6 +10,7 @@ import { feeInForce, isCitedVerified, isHeadlineCandidate, type FeeOption } from
 import { priceOption, type PricedOption } from "../visa/priced-option";
 import { featuredIndex, groupByDestination } from "./group";
 import { compareByCountryName } from "./search";
+import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** What a card shows of its featured record: fee, subtype, processing, e-Visa, source, checked date, apply link. */
 export type DirectoryCardFee = Pick<
@@ -75,6 +76,7 @@ export function toDirectoryCard(
   records: readonly FeeOption[],
   rates: RateTable,
   today: IsoDate,
+  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): DirectoryCard | null {
   if (records.length === 0) return null;
   const verified = records.map((r) => ({ verified: isCitedVerified(r) }));
@@ -86,7 +88,7 @@ export function toDirectoryCard(
   const featured = pool[featuredIndex(pool.map((r) => ({ verified: isCitedVerified(r) })))]!;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    featured: cardFee(priceOption(featured, rates, today)),
+    featured: cardFee(priceOption(featured, rates, today, noteOf)),
     verifiedCount: verified.filter((v) => v.verified).length,
     optionCount: records.length,
   };
@@ -103,12 +105,14 @@ export function buildDirectory(input: {
   rates: RateTable;
   /** The day of the lookup: a fee that has ended is never a card's featured fee while another applies. */
   today: IsoDate;
+  /** The notes of flagged sources (issue #35), carried in each featured fee's `dates`; none when absent. */
+  sourceNoteOf?: SourceNoteOf;
 }): Directory {
   const byCode = new Map(input.countries.map((c) => [c.code as string, c]));
   const cards: DirectoryCard[] = [];
   for (const [code, records] of groupByDestination(input.feeOptions)) {
     const country = byCode.get(code);
-    const card = country ? toDirectoryCard(country, records, input.rates, input.today) : null;
+    const card = country ? toDirectoryCard(country, records, input.rates, input.today, input.sourceNoteOf) : null;
     if (card) cards.push(card);
   }
   cards.sort((a, b) => compareByCountryName(a.country, b.country));
@@ -124,11 +128,12 @@ export function toDirectoryOptions(
   records: readonly FeeOption[],
   rates: RateTable,
   today: IsoDate,
+  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): DirectoryOptions | null {
   if (records.length === 0) return null;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    options: records.map((r) => priceOption(r, rates, today)),
+    options: records.map((r) => priceOption(r, rates, today, noteOf)),
     ratesAsOn: rates.asOn,
   };
 }

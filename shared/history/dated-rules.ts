@@ -8,8 +8,9 @@
 import { possessive } from "../countries/possessive";
 import { compareEnglish } from "../units/english-order";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
-import { announcedStatus, announcedText, type AnnouncedChange } from "../visa/announced";
+import { announcedSource, announcedStatus, announcedText, type AnnouncedChange } from "../visa/announced";
 import { parseRequirement, requirementLabel } from "../visa/requirement";
+import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** A correction with a last day, one row per passport (as stored). */
 export interface EndingCorrection {
@@ -19,6 +20,8 @@ export interface EndingCorrection {
   validUntilOn: IsoDate;
   source: string;
   sourceUrl: string;
+  /** Whether `sourceUrl` itself is a government page. */
+  official: boolean;
   checkedOn: IsoDate;
 }
 
@@ -30,6 +33,8 @@ export interface EndingFee {
   validUntilOn: IsoDate;
   source: string | null;
   sourceUrl: string | null;
+  /** The record's claim that its page is an official one (fee_options.is_verified). */
+  official: boolean;
   checkedOn: IsoDate;
 }
 
@@ -49,6 +54,8 @@ export interface DatedRuleEntry {
   sourceUrl: string | null;
   /** "read on 26 Nov 2026" (and "official source" where the data says so). */
   dates: string;
+  /** The watch's sentence when the source changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
   /** The day we read the source. */
   readOn: IsoDate;
 }
@@ -69,7 +76,8 @@ export interface DatedRulesFilter {
 /**
  * Builds the lists for `today`: a rule whose last day is today or later is coming ("is set to end on"); one whose
  * last day has passed ended ("ended after"). Passports of one correction (same destination, rule, last day and
- * source) share a line. `name` turns a code into a country name.
+ * source) share a line. `name` turns a code into a country name; `sourceNoteOf` gives each line its source's note
+ * (the request's flagged sources; none when absent).
  * @example datedRules({ corrections: [malaysia], fees: [], announced: [], today: "2026-11-26", name }).coming[0].text
  *   // "Malaysia's visa exemption (30 days) for India passport holders is set to end on 31 Dec 2026; no extension is in our sources."
  */
@@ -80,8 +88,10 @@ export function datedRules(input: {
   today: IsoDate;
   name: (code: string) => string;
   filter?: DatedRulesFilter;
+  sourceNoteOf?: SourceNoteOf;
 }): DatedRules {
   const { today, name } = input;
+  const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
   const coming: DatedRuleEntry[] = [];
   const ended: DatedRuleEntry[] = [];
   const groups = new Map<string, EndingCorrection[]>();
@@ -106,6 +116,7 @@ export function datedRules(input: {
       source: first.source,
       sourceUrl: first.sourceUrl,
       dates: `read on ${formatIsoDate(first.checkedOn)}`,
+      sourceNote: noteOf({ url: first.sourceUrl, subject: "rule", official: first.official, readOn: first.checkedOn }),
       readOn: first.checkedOn,
     });
   }
@@ -123,6 +134,7 @@ export function datedRules(input: {
       source: f.source ?? "No source on record",
       sourceUrl: f.sourceUrl,
       dates: `read on ${formatIsoDate(f.checkedOn)}`,
+      sourceNote: noteOf({ url: f.sourceUrl, subject: "fee", official: f.official, readOn: f.checkedOn }),
       readOn: f.checkedOn,
     });
   }
@@ -147,6 +159,7 @@ export function datedRules(input: {
       source: a.source,
       sourceUrl: a.sourceUrl,
       dates: `${a.official ? "official source" : "not an official source"}, read on ${formatIsoDate(a.checkedOn)}`,
+      sourceNote: noteOf(announcedSource(a)),
       readOn: a.checkedOn,
     };
   });

@@ -8,6 +8,7 @@ import { toDisplayRow, type DisplayRow } from "../visa/display-rows";
 import type { FeeOption } from "../visa/fee-option";
 import { priceOption } from "../visa/priced-option";
 import { compareEnglish } from "../units/english-order";
+import type { SourceNoteOf } from "../watch/source-statuses";
 
 /**
  * One result row: the options table's display row (country name, Duration, Native Fee, USD and INR as display
@@ -24,7 +25,10 @@ export interface SearchRow extends DisplayRow {
   sourceUrl: string | null;
   /** Calendar date the figure was checked against its source. */
   checkedOn: IsoDate | null;
-  /** feeDatesText (with the ended note when the fee had ended): the source's date and the day we read it; null for an estimate. */
+  /**
+   * feeDatesText (with the ended note when the fee had ended, and the source's note when the watch flagged it: issue
+   * #35): the source's date and the day we read it; null for an estimate.
+   */
   dates: string | null;
 }
 
@@ -55,6 +59,8 @@ export interface SearchSources {
   rates: RateTable;
   /** The day the index is built for (it says which fees had ended). */
   today: IsoDate;
+  /** The notes of the flagged sources the index is built with (none when absent). */
+  sourceNoteOf?: SourceNoteOf;
 }
 
 /**
@@ -71,7 +77,7 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
     const destination = byCode.get(option.destinationCountryCode);
     if (!destination) return;
     const { country, folded } = destination;
-    const priced = priceOption(option, sources.rates, sources.today);
+    const priced = priceOption(option, sources.rates, sources.today, sources.sourceNoteOf);
     const row: SearchRow = {
       ...toDisplayRow(priced, country.name),
       countryCode: country.code,

@@ -6,6 +6,7 @@
  */
 import { convert, type RateTable, roundConverted } from "../money/rates";
 import { type CurrencyCode, formatAmount, formatMoney, type Money } from "../units/money";
+import type { IsoDate } from "../units/iso-date";
 import type { PricedOption } from "../visa/priced-option";
 import { FEE_TEXTS } from "./stop-texts";
 
@@ -38,6 +39,8 @@ export type StopFee =
       name: string;
       source: string | null;
       sourceUrl: string | null;
+      /** The day we read the record's page (YYYY-MM-DD); null for an estimate or a transit rule's fee. */
+      checkedOn: IsoDate | null;
       /** "EUR 90 ($100, ₹9,000)". */
       text: string;
     };
@@ -96,6 +99,7 @@ export function optionFee(option: PricedOption): StopFee {
     name: option.subtype,
     source: option.source,
     sourceUrl: option.sourceUrl,
+    checkedOn: option.checkedOn,
     text: feeLine(amounts),
   };
 }
@@ -111,6 +115,7 @@ export function ruleFee(money: Money | null, document: string | null, source: { 
     name: document ?? "Transit visa",
     source: source.source,
     sourceUrl: source.sourceUrl,
+    checkedOn: null,
     text: feeLine(amounts),
   };
 }

@@ -20,6 +20,23 @@ import type { TransitAnswer } from "./transit";
 import type { TransitConfidence, TransitMode, TransitRequirement } from "./transit-rule";
 import type { PassportPlanAnswer, TripAnswer, TripPassportStop } from "./trip";
 import type { TripWarning } from "./warnings";
+import { type PublicSourceStatus, publicSourceStatus } from "../watch/source-note";
+import { NO_FLAGGED_SOURCES, type SourceStatuses } from "../watch/source-statuses";
+
+/** The watch's status of a record's page as the API states it (issue #35); null for a record that cites no page. */
+type SourceStatusField = { sourceStatus: PublicSourceStatus | null };
+
+/** `T` with its `fee` as shown. */
+type WithFeeView<T extends { fee: StopFee }> = Omit<T, "fee"> & { fee: FeeView };
+
+/** A passport's plan as shown: every fee of its visas and its total with its page's status. */
+export type PlanView = Omit<PassportPlanAnswer, "visas" | "totals"> & {
+  visas: WithFeeView<PassportPlanAnswer["visas"][number]>[];
+  totals: Omit<PassportPlanAnswer["totals"], "items"> & { items: WithFeeView<PassportPlanAnswer["totals"]["items"][number]>[] };
+};
+
+/** A stop's fee as shown: a listed fee says its page's status too. */
+export type FeeView = Exclude<StopFee, { status: "listed" }> | (Extract<StopFee, { status: "listed" }> & SourceStatusField);
 
 /** A stop's entry rule as shown. */
 export interface EntryView {
@@ -34,9 +51,18 @@ export interface EntryView {
   coveredBy: HeldDocumentKey | null;
   maxStayDays: number | null;
   /** Where the requirement comes from: the dataset of `asOn`, or a dated correction with its source. */
-  provenance: { kind: "dataset" | "correction"; asOn: IsoDate; source: string | null; sourceUrl: string | null } | null;
+  provenance: ({ kind: "dataset" | "correction"; asOn: IsoDate; source: string | null; sourceUrl: string | null } & SourceStatusField) | null;
   /** The concession that gives `requirement`, with its source, or null. */
-  concession: { document: HeldDocumentKey; grants: ConcessionGrant; conditions: string; source: string; sourceUrl: string; official: boolean } | null;
+  concession:
+    | ({
+        document: HeldDocumentKey;
+        grants: ConcessionGrant;
+        conditions: string;
+        source: string;
+        sourceUrl: string;
+        official: boolean;
+      } & SourceStatusField)
+    | null;
   /** What the embassy asks for. */
   documents: readonly string[];
 }
@@ -74,6 +100,8 @@ export interface TransitView {
   sourceUrl: string | null;
   /** The source's own date as precise as it states it (YYYY, YYYY-MM or YYYY-MM-DD), or null. */
   sourceDate: string | null;
+  /** The watch's status of the rule's page, or null without one. */
+  sourceStatus: PublicSourceStatus | null;
 }
 
 /** One stop for one passport. */
@@ -88,7 +116,7 @@ export interface PassportStopView {
   transit: TransitView | null;
   stay: { days: number; maxStayDays: number | null; fits: boolean | null; text: string } | null;
   connection: { fit: HoursFit; maxHours: number | null } | null;
-  fee: StopFee;
+  fee: FeeView;
   warnings: TripWarning[];
   need: StopNeed | null;
   /** A visa this plan gets for another stop that makes this one easier, and the sentence saying so. */
@@ -116,8 +144,8 @@ export interface TripView {
   passports: { code: CountryCode; name: string }[];
   holds: readonly HeldDocumentKey[];
   stops: StopView[];
-  /** Per passport, in the plan's order: Schengen count, visas in the order to apply, total, checklist. */
-  plans: PassportPlanAnswer[];
+  /** Per passport, in the plan's order: Schengen count, visas in the order to apply, total, checklist (fees with their page's status). */
+  plans: PlanView[];
   /** The day the transit rules were compiled (data/transit/SOURCE.md). */
   transitRulesCompiledOn: IsoDate;
 }
@@ -133,7 +161,20 @@ export interface TripPageData {
   transitRulesCompiledOn: IsoDate;
 }
 
-function entryView(answer: PassportStop): EntryView | null {
+/** What the view reads a record's page status with (SourceStatuses.statusOf of the request). */
+type StatusOf = SourceStatuses["statusOf"];
+
+function field(statusOf: StatusOf, url: string | null, readOn: IsoDate | null): PublicSourceStatus | null {
+  const status = statusOf({ url, readOn });
+  return status && publicSourceStatus(status);
+}
+
+/** A fee with its page's status: the day we read the record decides a change seen before it (statusAsRead). */
+function feeView(fee: StopFee, statusOf: StatusOf): FeeView {
+  return fee.status === "listed" ? { ...fee, sourceStatus: field(statusOf, fee.sourceUrl, fee.checkedOn) } : fee;
+}
+
+function entryView(answer: PassportStop, statusOf: StatusOf): EntryView | null {
   const entry = answer.entry;
   if (!entry) return null;
   const provenance = entry.check?.provenance;
@@ -145,7 +186,16 @@ function entryView(answer: PassportStop): EntryView | null {
     personal: entry.personal?.headline ?? null,
     coveredBy: entry.coveredBy,
     maxStayDays: entry.maxStayDays,
-    provenance: provenance ? { kind: provenance.kind, asOn: provenance.asOn, source: provenance.source, sourceUrl: provenance.sourceUrl } : null,
+    provenance: provenance
+      ? {
+          kind: provenance.kind,
+          asOn: provenance.asOn,
+          source: provenance.source,
+          sourceUrl: provenance.sourceUrl,
+          // A correction's asOn is the day it was checked against its source; the dataset cites no page.
+          sourceStatus: field(statusOf, provenance.sourceUrl, provenance.asOn),
+        }
+      : null,
     concession: best
       ? {
           document: best.document,
@@ -154,6 +204,8 @@ function entryView(answer: PassportStop): EntryView | null {
           source: best.source,
           sourceUrl: best.sourceUrl,
           official: best.official,
+          // A concession's record gives no day a person read its page.
+          sourceStatus: field(statusOf, best.sourceUrl, null),
         }
       : null,
     documents: entry.documents,
@@ -167,7 +219,7 @@ const exemptionView = (e: NonNullable<TransitAnswer["exemption"]>): ExemptionVie
   secondary: e.secondary,
 });
 
-function transitView(transit: TransitAnswer | null, mode: StopKind): TransitView | null {
+function transitView(transit: TransitAnswer | null, mode: StopKind, statusOf: StatusOf): TransitView | null {
   if (!transit || mode === "stay") return null;
   const rule = transit.rule;
   return {
@@ -188,20 +240,21 @@ function transitView(transit: TransitAnswer | null, mode: StopKind): TransitView
     source: rule?.source ?? null,
     sourceUrl: rule?.sourceUrl ?? null,
     sourceDate: rule?.sourceDate ?? null,
+    sourceStatus: field(statusOf, rule?.sourceUrl ?? null, null),
   };
 }
 
-function passportStopView(answer: TripPassportStop): PassportStopView {
+function passportStopView(answer: TripPassportStop, statusOf: StatusOf): PassportStopView {
   return {
     passport: answer.passportCountryCode,
     kind: answer.kind,
     level: answer.level,
     summary: answer.summary,
-    entry: entryView(answer),
-    transit: transitView(answer.transit, answer.kind),
+    entry: entryView(answer, statusOf),
+    transit: transitView(answer.transit, answer.kind, statusOf),
     stay: answer.stay,
     connection: answer.connection,
-    fee: answer.fee,
+    fee: feeView(answer.fee, statusOf),
     warnings: answer.warnings,
     need: answer.need,
     enabledBy: answer.enabledBy,
@@ -209,10 +262,17 @@ function passportStopView(answer: TripPassportStop): PassportStopView {
 }
 
 /**
- * The answer of `plan` as JSON.
+ * The answer of `plan` as JSON; each record citing a page (a correction, a concession, a transit rule, a fee) with its
+ * page's status from `statusOf` (the request's flagged sources, worker/services/source-statuses.ts; none flagged by
+ * default).
  * @example tripView(plan, planTrip(plan, facts), { asOn: "2026-11-26", transitRulesCompiledOn: "2026-11-26" }).stops[1].byPassport[0].summary // "Visa required"
  */
-export function tripView(plan: TripPlan, answer: TripAnswer, dates: { asOn: IsoDate; transitRulesCompiledOn: IsoDate }): TripView {
+export function tripView(
+  plan: TripPlan,
+  answer: TripAnswer,
+  dates: { asOn: IsoDate; transitRulesCompiledOn: IsoDate },
+  statusOf: StatusOf = NO_FLAGGED_SOURCES.statusOf,
+): TripView {
   return {
     query: tripQuery(plan),
     asOn: dates.asOn,
@@ -224,10 +284,16 @@ export function tripView(plan: TripPlan, answer: TripAnswer, dates: { asOn: IsoD
       arriveOn: stop.arriveOn,
       departOn: stop.departOn,
       plannedKind: stop.plannedKind,
-      byPassport: stop.byPassport.map(passportStopView),
+      byPassport: stop.byPassport.map((p) => passportStopView(p, statusOf)),
       choice: stop.choice,
     })),
-    plans: answer.passports,
+    plans: answer.passports.map(
+      (p): PlanView => ({
+        ...p,
+        visas: p.visas.map((v) => ({ ...v, fee: feeView(v.fee, statusOf) })),
+        totals: { ...p.totals, items: p.totals.items.map((item) => ({ ...item, fee: feeView(item.fee, statusOf) })) },
+      }),
+    ),
     transitRulesCompiledOn: dates.transitRulesCompiledOn,
   };
 }

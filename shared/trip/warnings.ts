@@ -11,6 +11,7 @@ import type { IsoDate } from "../units/iso-date";
 import { type AnnouncedChange, pairAnnouncements } from "../visa/announced";
 import { correctionInForce } from "../visa/corrections";
 import { parseRequirement, requirementLabel } from "../visa/requirement";
+import { statusAsRead } from "../watch/source-statuses";
 import type { EntryAnswer } from "./entry";
 import type { PairFacts, WatchedSource } from "./facts";
 import type { TripStop } from "./plan";
@@ -79,7 +80,9 @@ export function entryWarnings(input: EntryWarningInput): TripWarning[] {
     corrections: correction?.validUntilOn
       ? [{ ...correction, validUntilOn: correction.validUntilOn, passport: passport.code, destination: destination.code }]
       : [],
-    fees: feeRecord?.validUntilOn ? [{ ...feeRecord, destination: destination.code, validUntilOn: feeRecord.validUntilOn }] : [],
+    fees: feeRecord?.validUntilOn
+      ? [{ ...feeRecord, official: feeRecord.isVerified, destination: destination.code, validUntilOn: feeRecord.validUntilOn }]
+      : [],
     announced: [],
     today,
     name: (code) => names.get(code) ?? code,
@@ -117,26 +120,32 @@ export function entryWarnings(input: EntryWarningInput): TripWarning[] {
       warnings.push({ kind: "sources-disagree", text: notice, source: provenance?.source ?? null, sourceUrl: provenance?.sourceUrl ?? null });
   const caveat = concession ? CONCESSION_CAVEATS[destination.code] : undefined;
   if (caveat) warnings.push({ kind: "caveat", text: caveat, source: null, sourceUrl: null });
-  const sources: [string | null | undefined, SourceSubject][] = [
-    [provenance?.kind === "correction" ? provenance.sourceUrl : null, "entry rule"],
-    [entry.fee?.sourceUrl, "fee"],
-    [concession?.sourceUrl, "concession"],
+  // With the day each record says we read its page (a concession's record gives none): the result page's rule.
+  const sources: FlaggableSource[] = [
+    [provenance?.kind === "correction" ? provenance.sourceUrl : null, "entry rule", provenance?.asOn ?? null],
+    [entry.fee?.sourceUrl, "fee", entry.fee?.checkedOn ?? null],
+    [concession?.sourceUrl, "concession", null],
   ];
   warnings.push(...flaggedWarnings(sources, input.watchedSources));
   return warnings;
 }
 
+/** A record's source: its URL, what it is the source of, and the day the record says we read it (null: unknown). */
+export type FlaggableSource = readonly [url: string | null | undefined, subject: SourceSubject, readOn?: IsoDate | null];
+
 /**
- * The warnings of flagged sources among `sources` (URL and what it is the source of), once per URL.
+ * The warnings of flagged sources among `sources`, once per URL. A change seen before the day a record says we read
+ * its page is not flagged for it (statusAsRead: as the result page, the API and the feeds read it).
  * @example flaggedWarnings([["https://…", "fee"]], [{ url: "https://…", status: { kind: "unreachable", since: "2026-12-01T00:00:00Z" } }])
  */
-export function flaggedWarnings(sources: readonly [string | null | undefined, SourceSubject][], watched: readonly WatchedSource[]): TripWarning[] {
+export function flaggedWarnings(sources: readonly FlaggableSource[], watched: readonly WatchedSource[]): TripWarning[] {
   const seen = new Set<string>();
   const warnings: TripWarning[] = [];
-  for (const [url, subject] of sources) {
+  for (const [url, subject, readOn] of sources) {
     if (!url || seen.has(url)) continue;
     seen.add(url);
-    const status = watched.find((w) => w.url === url)?.status;
+    const found = watched.find((w) => w.url === url)?.status;
+    const status = found && statusAsRead(found, readOn ?? null);
     const text = status ? flaggedSourceText(status, subject) : null;
     if (text) warnings.push({ kind: "source-flagged", text, source: null, sourceUrl: url });
   }

@@ -7,6 +7,7 @@ import type { CountryCode } from "../units/country-code";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { formatMoney, type Money } from "../units/money";
 import { isVisaExempt, parseRequirement, requirementLabel, type RequirementCategory } from "./requirement";
+import { type CitedSource, NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** Who an announcement covers: listed passports, every passport, or nationals who enter visa free (eTA included) except some. */
 export type AnnouncedScope = { kind: "list"; passports: readonly string[] } | { kind: "all" } | { kind: "visa-exempt"; except: readonly string[] };
@@ -50,6 +51,10 @@ export interface AnnouncedNotice {
   sourceUrl: string;
   /** "official source, read on 26 Nov 2026" or "not an official source, read on 26 Nov 2026". */
   dates: string;
+  /** The day we read the source (YYYY-MM-DD). */
+  readOn: IsoDate;
+  /** The watch's sentence when the source changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
 }
 
 /**
@@ -96,8 +101,17 @@ export function announcedStatus(change: Pick<AnnouncedChange, "announcedOn" | "e
     : `${when}; not in force, and no start date is set.`;
 }
 
-/** The notice of an announcement for a page. */
-export function announcedNotice(change: AnnouncedChange, names: { passport: string; passportCode: string; destination: string }): AnnouncedNotice {
+/** An announcement's citation as the source note reads it: an announced fee is a fee, anything else a rule. */
+export function announcedSource(change: Pick<AnnouncedChange, "kind" | "sourceUrl" | "official" | "checkedOn">): CitedSource {
+  return { url: change.sourceUrl, subject: change.kind === "fee" ? "fee" : "rule", official: change.official, readOn: change.checkedOn };
+}
+
+/** The notice of an announcement for a page, with its source's note from `noteOf` (none by default). */
+export function announcedNotice(
+  change: AnnouncedChange,
+  names: { passport: string; passportCode: string; destination: string },
+  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
+): AnnouncedNotice {
   return {
     id: change.id,
     text: announcedText(change, names),
@@ -105,6 +119,8 @@ export function announcedNotice(change: AnnouncedChange, names: { passport: stri
     source: change.source,
     sourceUrl: change.sourceUrl,
     dates: `${change.official ? "official source" : "not an official source"}, read on ${formatIsoDate(change.checkedOn)}`,
+    readOn: change.checkedOn,
+    sourceNote: noteOf(announcedSource(change)),
   };
 }
 
@@ -114,15 +130,16 @@ function lowerFirst(text: string): string {
 
 /**
  * The notices of the announcements about one pair whose rule today is `category` (see appliesToPair), in the
- * stored order: requirement announcements first, then fees.
+ * stored order: requirement announcements first, then fees; each with its source's note from `noteOf`.
  */
 export function pairAnnouncements(
   changes: readonly AnnouncedChange[],
   passport: { code: string; name: string },
   destination: { code: string; name: string },
   category: RequirementCategory,
+  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): AnnouncedNotice[] {
   return changes
     .filter((change) => appliesToPair(change, passport.code, destination.code, category))
-    .map((change) => announcedNotice(change, { passport: passport.name, passportCode: passport.code, destination: destination.name }));
+    .map((change) => announcedNotice(change, { passport: passport.name, passportCode: passport.code, destination: destination.name }, noteOf));
 }

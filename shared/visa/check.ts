@@ -19,6 +19,7 @@ import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
 import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
 import { formatProcessingTime } from "./processing-time";
+import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** Everything the inputs of a check need; the worker reads it from D1. */
 export interface VisaCheckInput {
@@ -37,6 +38,11 @@ export interface VisaCheckInput {
   today: IsoDate;
   /** Announced changes (all of them: the check keeps those about the pair); never applied to today's answer. */
   announced: readonly AnnouncedChange[];
+  /**
+   * The note of each cited source the watch flagged (the request's statuses, worker/services/source-statuses.ts):
+   * fees, the correction and the announcements carry it beside their citations. None flagged when absent.
+   */
+  sourceNoteOf?: SourceNoteOf;
 }
 
 /** A country as a result names it. */
@@ -83,6 +89,8 @@ export interface RequirementProvenance {
   asOn: IsoDate;
   source: string | null;
   sourceUrl: string | null;
+  /** The watch's sentence about the correction's source (changed after our check, or not answering), else null. */
+  sourceNote: string | null;
   /**
    * The last day (YYYY-MM-DD) of a temporary rule shown here, when it falls within ENDING_NOTICE_DAYS of the lookup
    * (the pair says it is set to end), else null.
@@ -191,6 +199,7 @@ function orderTypes(options: readonly PricedOption[], first: string): string[] {
  */
 export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (input.passport.code === input.destination.code) throw new RangeError("Origin and destination are the same country");
+  const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
   const resolved = resolveRequirement(
     { requirement: input.datasetRequirement, asOn: input.datasetAsOn },
     input.corrections,
@@ -210,10 +219,11 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
         asOn: correction.checkedOn,
         source: correction.source,
         sourceUrl: correction.sourceUrl,
+        sourceNote: noteOf({ url: correction.sourceUrl, subject: "rule", official: correction.official, readOn: correction.checkedOn }),
         endsOn: endsSoon(correction, input.today) ? correction.validUntilOn : null,
         disagreeing,
       }
-    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, endsOn: null, disagreeing: null };
+    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, sourceNote: null, endsOn: null, disagreeing: null };
   const provenance: RequirementProvenance = { ...facts, notices: noticesOf(facts, requirement.category, input.passport, input.destination) };
 
   let fees: FeeSection;
@@ -221,7 +231,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (input.passport.code !== FEE_DATA_ORIGIN) {
     fees = { status: "coming-soon", origin: input.passport.name };
   } else {
-    let options = input.feeOptions.map((o) => priceOption(o, input.rates, input.today));
+    let options = input.feeOptions.map((o) => priceOption(o, input.rates, input.today, noteOf));
     best = exempt || !admitted ? null : bestOptionOf(input, options);
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
@@ -251,7 +261,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     ...lastUpdatedOf(best, provenance),
     estimate: !!best?.estimate,
   };
-  const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category);
+  const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category, noteOf);
   const notes = sourcedNotes(announced, provenance.kind === "correction" ? provenance : null);
   return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced, notes };
 }

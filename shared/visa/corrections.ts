@@ -19,6 +19,8 @@ export interface RequirementCorrection {
   reviewedAgainstOn: IsoDate;
   source: string;
   sourceUrl: string;
+  /** Whether `sourceUrl` itself is a government page (a news report quoting one is not). */
+  official: boolean;
   /** Day the change was checked against its source. */
   checkedOn: IsoDate;
 }

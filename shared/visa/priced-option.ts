@@ -5,6 +5,7 @@ import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
 import { CONDITIONAL_TEXT, feeDatesText, feeEndedText, hasSource, isCitedVerified, NO_SOURCE_TEXT, type FeeOption } from "./fee-option";
 import { formatProcessingTime } from "./processing-time";
+import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 import { visaTypeLabel } from "./visa-types";
 
 /** A visa option with every display string computed once, on the server, so browser and server agree. */
@@ -55,9 +56,17 @@ export interface PricedOption {
   /**
    * feeDatesText, then feeEndedText when the fee had ended: "source dated 1 Jan 2025, read on 23 Nov 2026. Ended
    * 31 Dec 2025: not today's fee." Only the ended note for a record with no source (no source was read, so no
-   * date is claimed), and null when there is nothing to say or for an estimate. Written here so pages carry the words.
+   * date is claimed), and null when there is nothing to say or for an estimate. Then `sourceNote` when there is one
+   * ("… read on 23 Nov 2026. The official page changed on 3 Dec 2026, after we read it; check it before you rely on
+   * this fee."), so every citation of the fee carries it, and the pages that show `dates` need no code for it (their
+   * JavaScript budgets have a few dozen bytes to spare). Written here so pages carry the words.
    */
   dates: string | null;
+  /**
+   * What the watch says about the cited page when it changed after we read it or stopped answering
+   * (shared/watch/source-note.ts), else null (issue #35); `dates` ends with it. Nothing else about the figure changes.
+   */
+  sourceNote: string | null;
   /** CONDITIONAL_TEXT for an option that needs another visa or residence permit (never a headline fee), else null. */
   condition: string | null;
 }
@@ -88,15 +97,17 @@ function priced(usd: number | null, inr: number | null, free: boolean) {
 }
 
 /**
- * Prices a fee record through the rate table, as of `today` (which says whether the fee had ended).
+ * Prices a fee record through the rate table, as of `today` (which says whether the fee had ended), with the note of
+ * its source from `noteOf` (the request's flagged sources, worker/services/source-statuses.ts; none by default).
  * @example priceOption(record, rates, "2026-11-26").usdFee // "$474"
  */
-export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate): PricedOption {
+export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate, noteOf: SourceNoteOf = NO_SOURCE_NOTE): PricedOption {
   const { usd, inr } = convert(option.fee, rates);
   const endedOn = option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null;
   const sourced = hasSource(option);
   const ended = feeEndedText(endedOn);
   const read = sourced ? feeDatesText(option) : null;
+  const sourceNote = sourced ? noteOf({ url: option.sourceUrl, subject: "fee", official: option.isVerified, readOn: option.checkedOn }) : null;
   return {
     id: option.id,
     visaType: option.visaType,
@@ -120,9 +131,16 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate)
     checkedOn: sourced ? option.checkedOn : null,
     sourceDateOn: sourced ? option.sourceDateOn : null,
     endedOn,
-    dates: read && ended ? `${read}. ${ended}` : (read ?? ended),
+    dates: withSourceNote(read && ended ? `${read}. ${ended}` : (read ?? ended), sourceNote),
+    sourceNote,
     condition: option.needs.length > 0 ? CONDITIONAL_TEXT : null,
   };
+}
+
+/** `dates`, then the source's note as a sentence of its own (feeEndedText ends with a full stop; feeDatesText does not). */
+function withSourceNote(dates: string | null, note: string | null): string | null {
+  if (!note || !dates) return dates;
+  return `${dates}${dates.endsWith(".") ? "" : "."} ${note}.`;
 }
 
 /**
@@ -155,6 +173,7 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     sourceDateOn: null,
     endedOn: null,
     dates: null,
+    sourceNote: null,
     condition: null,
   };
 }

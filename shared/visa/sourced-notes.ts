@@ -6,7 +6,12 @@
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import type { AnnouncedNotice } from "./announced";
 
-/** A note as the card shows it: `text`, then the source's name linked to `sourceUrl`, then `after`. */
+/**
+ * A note as the card shows it: `text`, then the source's name linked to `sourceUrl`, then `after`, which ends with the
+ * source's own note when the watch flagged it (issue #35: "… The official page changed on 3 Dec 2026, after we read
+ * it; check it before you rely on this rule."), so the card shows it with no code of its own (the result page's
+ * JavaScript budget has a few dozen bytes to spare).
+ */
 export interface SourcedNote {
   /** "announced" or "correction": the note's style (client/styles/app.css .note--announced). */
   kind: "announced" | "correction";
@@ -22,14 +27,14 @@ export interface SourcedNote {
  */
 export function sourcedNotes(
   announced: readonly AnnouncedNotice[],
-  correction: { asOn: IsoDate; source: string | null; sourceUrl: string | null } | null,
+  correction: { asOn: IsoDate; source: string | null; sourceUrl: string | null; sourceNote: string | null } | null,
 ): SourcedNote[] {
   const notes: SourcedNote[] = announced.map((a) => ({
     kind: "announced" as const,
     text: `Announced, not yet in force: ${a.text} ${a.status} Source:`,
     source: a.source,
     sourceUrl: a.sourceUrl,
-    after: ` (${a.dates}).`,
+    after: ` (${a.dates}).${withNote(a.sourceNote)}`,
   }));
   if (correction?.source && correction.sourceUrl) {
     notes.push({
@@ -37,8 +42,13 @@ export function sourcedNotes(
       text: `Entry rule changed after our dataset was published: checked on ${formatIsoDate(correction.asOn)} against`,
       source: correction.source,
       sourceUrl: correction.sourceUrl,
-      after: ".",
+      after: `.${withNote(correction.sourceNote)}`,
     });
   }
   return notes;
+}
+
+/** " {note}." after a sentence, or nothing. */
+function withNote(note: string | null): string {
+  return note ? ` ${note}.` : "";
 }

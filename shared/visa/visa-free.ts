@@ -9,6 +9,7 @@ import { isNoVisa } from "../passport/counts";
 import { resolveRequirement, type RequirementCorrection } from "./corrections";
 import { parseRequirement, sameRequirement, type RequirementCategory } from "./requirement";
 import { compareEnglish } from "../units/english-order";
+import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** Badge of a card in the spec's list. */
 export type NoVisaBadge = "Visa Free" | "Visa on Arrival";
@@ -24,6 +25,8 @@ export interface CorrectionNote {
   checkedOn: IsoDate;
   source: string;
   sourceUrl: string;
+  /** The watch's sentence when the source changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
 }
 
 /** One destination card. */
@@ -74,6 +77,8 @@ export interface VisaFreeInput {
   requirementsAsOn: IsoDate;
   /** Day of the lookup (UTC). */
   today: IsoDate;
+  /** The notes of the flagged sources (issue #35); none when absent. */
+  sourceNoteOf?: SourceNoteOf;
 }
 
 // Which destinations are listed is shared/passport/counts.ts's isNoVisa (the ranking's no-visa count is the same
@@ -90,8 +95,9 @@ function summary(c: CountrySummary): CountrySummary {
   return { code: c.code, name: c.name, flagEmoji: c.flagEmoji, region: c.region };
 }
 
-function note(c: RequirementCorrection): CorrectionNote {
-  return { effectiveOn: c.effectiveOn, checkedOn: c.checkedOn, source: c.source, sourceUrl: c.sourceUrl };
+function note(c: RequirementCorrection, noteOf: SourceNoteOf): CorrectionNote {
+  const sourceNote = noteOf({ url: c.sourceUrl, subject: "rule", official: c.official, readOn: c.checkedOn });
+  return { effectiveOn: c.effectiveOn, checkedOn: c.checkedOn, source: c.source, sourceUrl: c.sourceUrl, sourceNote };
 }
 
 /**
@@ -106,6 +112,7 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const noVisa: FinderCard<NoVisaBadge>[] = [];
   const authorisation: FinderCard<AuthorisationBadge>[] = [];
   const removed: RemovedDestination[] = [];
+  const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
   for (const row of input.requirements) {
     const destination = byCode.get(row.destinationCountryCode);
     if (!destination || destination.code === input.passport.code) continue;
@@ -113,7 +120,7 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
     const inForce = resolved.correction;
     const requirement = parseRequirement(resolved.requirement);
-    const correction = inForce ? note(inForce) : null;
+    const correction = inForce ? note(inForce, noteOf) : null;
     const maxStayDays = requirement.maxStayDays && requirement.maxStayDays > 0 ? requirement.maxStayDays : null;
     const noVisaBadge = isNoVisa(requirement.category) ? NO_VISA[requirement.category] : undefined;
     const authorisationBadge = AUTHORISATION[requirement.category];

@@ -9,6 +9,7 @@ import { API_PLANS, isApiPlan } from "../../shared/api/plans";
 import { hashApiKey, isApiKeyShape } from "./keys";
 import { bearerToken } from "../middleware/bearer";
 import { loadDataVersion } from "../db/queries/datasets";
+import { loadSourceStatuses } from "../services/source-statuses";
 import { countApiRequest, findLiveApiKey, touchApiKey } from "../db/queries/api-keys";
 import type { AppEnv } from "../env";
 import { problem } from "./problem";
@@ -29,9 +30,10 @@ export const apiAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (!key) return problem("unauthorized", "Send your API key as Authorization: Bearer <key>. /developers says how to get one.", siteUrl, challenge);
   if (!isApiKeyShape(key)) return problem("unauthorized", "That is not an API key: keys start with vfa_ and have 47 characters.", siteUrl, challenge);
   const db = c.var.db();
-  // The edge cache reads the data version next; started now, it travels beside the key lookup (its failure is the
-  // cache's to report: the read is kept per handle with its own rejection handler).
+  // The edge cache reads the data version and the flagged sources next; started now, they travel beside the key
+  // lookup (a failure is the cache's to report: each read is kept per handle with its own rejection handler).
   void loadDataVersion(db);
+  void loadSourceStatuses(db);
   const row = await findLiveApiKey(db, await hashApiKey(key));
   if (!row || !isApiPlan(row.plan)) return problem("unauthorized", "This API key is unknown or revoked.", siteUrl, challenge);
   const plan = API_PLANS[row.plan];

@@ -1,8 +1,9 @@
 /**
  * @module The API's answers cached at the edge (the Cache API) and revalidated by ETag. It runs after the key and
  * quota checks, so a cached answer is never served to a caller who may not have it; the cache key is the URL with
- * the data's version (datasets' dates and the day) and without the Authorization header, so every key shares one
- * copy and a reseed or a rate refresh never serves an old figure under a new date.
+ * the data's version (datasets' dates, the flagged sources' version and the day) and without the Authorization
+ * header, so every key shares one copy, a reseed or a rate refresh never serves an old figure under a new date, and a
+ * source flagged or re-checked shows in the next answer's `sourceStatus`.
  */
 import { createMiddleware } from "hono/factory";
 import { isoDateOf } from "../../shared/units/iso-date";

@@ -49,6 +49,29 @@ const category = z
   .enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"])
   .openapi({ description: "The entry requirement: what the traveller must have before or at the border." });
 
+/**
+ * What the source watch says about a record's source page (issue #35): the site reads every cited page weekly and
+ * flags a page that changed after we read it, or that failed three reads in a row. Nothing about the record changes
+ * until a person re-checks the page; this says whether to check it yourself. Null when the record cites no page.
+ */
+export const SourceStatusSchema = z
+  .object({
+    state: z.enum(["checked", "changed", "unreachable"]).openapi({
+      description:
+        "`checked`: nothing flagged (the page reads as it did when a person last checked it). `changed`: the page changed after we read it and nobody has re-checked it yet; check it before you rely on the record. `unreachable`: the page has not answered three weekly reads in a row.",
+    }),
+    since: isoDate.optional().openapi({
+      description:
+        "For `changed` and `unreachable`: the calendar day (UTC) the change was first seen, or of the first failed read. Absent for `checked`.",
+    }),
+  })
+  .nullable()
+  .openapi("SourceStatus", {
+    description:
+      'The watch\'s status of the record\'s source page: `{ state: "checked" }`, or `{ state: "changed" | "unreachable", since: YYYY-MM-DD }`. Null when the record cites no page.',
+    example: { state: "changed", since: "2026-12-03" },
+  });
+
 /** Where a requirement comes from. */
 export const ProvenanceSchema = z
   .object({
@@ -56,6 +79,7 @@ export const ProvenanceSchema = z
     asOf: isoDate.openapi({ description: "The dataset's date, or the day the correction was checked." }),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
+    sourceStatus: SourceStatusSchema,
     endsOn: isoDate.nullable().openapi({
       description: "The last day of the temporary rule shown, when it ends within 60 days of today (calendar date), else null.",
     }),
@@ -73,6 +97,7 @@ export const AnnouncedSchema = z
     status: z.string().openapi({ example: "Announced 19 May 2026; not in force, and no start date is set." }),
     source: z.string(),
     sourceUrl: z.string(),
+    sourceStatus: SourceStatusSchema,
     dates: z.string().openapi({ example: "not an official source, read on 26 Nov 2026" }),
   })
   .openapi("Announced", { description: "A change announced for the pair but not in force: never part of today's answer." });
@@ -120,6 +145,7 @@ export const FeeOptionSchema = z
     maxStayDays: z.number().int().nullable(),
     source: z.string().nullable().openapi({ description: "Who publishes the figure; null when the record cites no source page." }),
     sourceUrl: z.string().nullable().openapi({ description: "The page the figure was read on; null when we have no source for it." }),
+    sourceStatus: SourceStatusSchema,
     verified: z.boolean().openapi({ description: "Read on an official page that the record cites." }),
     checkedOn: isoDate,
     sourceDate: isoDate

@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { HELD_DOCUMENTS } from "../../shared/concessions/documents";
 import { STOP_KINDS } from "../../shared/trip/plan";
 import { TRANSIT_CONFIDENCES, TRANSIT_REQUIREMENTS } from "../../shared/trip/transit-rule";
-import { ProblemSchema } from "./schemas";
+import { ProblemSchema, SourceStatusSchema } from "./schemas";
 
 const isoDate = z
   .string()
@@ -49,6 +49,8 @@ const FeeSchema = z
       name: z.string(),
       source: z.string().nullable(),
       sourceUrl: z.string().nullable(),
+      checkedOn: isoDate.nullable().openapi({ description: "The day we read the record's page; null for an estimate or a transit rule's fee." }),
+      sourceStatus: SourceStatusSchema,
       text: z.string().openapi({ example: "EUR 90 ($105, ₹9,814)" }),
     }),
   ])
@@ -93,6 +95,7 @@ const TransitSchema = z
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
     sourceDate: z.string().nullable().openapi({ description: "As precise as the source states it: YYYY, YYYY-MM or YYYY-MM-DD." }),
+    sourceStatus: SourceStatusSchema,
   })
   .openapi("TripTransit");
 
@@ -105,7 +108,13 @@ const EntrySchema = z
     coveredBy: documentKey.nullable(),
     maxStayDays: z.number().int().nullable(),
     provenance: z
-      .object({ kind: z.enum(["dataset", "correction"]), asOn: isoDate, source: z.string().nullable(), sourceUrl: z.string().nullable() })
+      .object({
+        kind: z.enum(["dataset", "correction"]),
+        asOn: isoDate,
+        source: z.string().nullable(),
+        sourceUrl: z.string().nullable(),
+        sourceStatus: SourceStatusSchema,
+      })
       .nullable(),
     concession: z
       .object({
@@ -115,6 +124,7 @@ const EntrySchema = z
         source: z.string(),
         sourceUrl: z.string(),
         official: z.boolean(),
+        sourceStatus: SourceStatusSchema,
       })
       .nullable(),
     documents: z.array(z.string()).readonly(),

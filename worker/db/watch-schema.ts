@@ -3,7 +3,14 @@
  * URL's state, and the review queue of flags. The watch writes them; only a person's acknowledgement (npm run
  * ops:data -- --ack) closes a flag. Nothing here is a figure the site shows: figures change through the repository.
  */
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Which rows of source_checks travellers are told about: the page changed and nobody re-checked it, or it failed
+ * UNREACHABLE_AFTER_FAILURES (3) reads in a row. Shared by the partial index below and the query that reads it.
+ */
+export const FLAGGED_SOURCES_WHERE = "changed_at IS NOT NULL OR failures >= 3";
 
 /** One row per distinct source URL the data cites (shared/watch/source-state.ts SourceState). Instants: ISO 8601 UTC. */
 export const sourceChecks = sqliteTable(
@@ -26,7 +33,14 @@ export const sourceChecks = sqliteTable(
     lastError: text("last_error"),
     checkedAt: text("checked_at").notNull(),
   },
-  (t) => [index("source_checks_host").on(t.host)],
+  (t) => [
+    index("source_checks_host").on(t.host),
+    // The flagged sources, which every page render reads (worker/db/queries/source-flags.ts): a partial index holding
+    // every column that read needs, so it never touches the table, whose rows carry up to 200,000 characters of text
+    // before these columns. The literal 3 is UNREACHABLE_AFTER_FAILURES (shared/watch/source-state.ts), and the
+    // query's WHERE must be this one, word for word, for SQLite to use the index.
+    index("source_checks_flagged").on(t.url, t.changedAt, t.failures, t.failingSince).where(sql.raw(FLAGGED_SOURCES_WHERE)),
+  ],
 );
 
 /** The review queue: everything the watch noticed, newest first, until a person acknowledges it. */

@@ -87,7 +87,8 @@ export function changesAtom(
         ...(entry.destinations.length === 1 ? { destination: entry.destinations[0]! } : {}),
       }),
       date: dayOf(date),
-      description: `${entry.text} Source: ${entry.source} (${entry.dates}).`,
+      // A flagged source's note rides with the entry (issue #35): a reader sees it where the source is named.
+      description: `${entry.text} Source: ${entry.source} (${entry.dates}).${entry.sourceNote ? ` ${entry.sourceNote}.` : ""}`,
     });
   }
   return feed.atom1();

@@ -16,6 +16,7 @@ import { listRequirementVersions } from "../db/queries/versions";
 import { loadDatedRules } from "../db/queries/dated-rules";
 import { datedRules, type DatedRules } from "../../shared/history/dated-rules";
 import { InvalidFilterError } from "./errors";
+import { loadSourceStatuses } from "./source-statuses";
 
 /** A change as the list shows it: both countries named, the interval sentence (never a single day). */
 export interface ChangeListEntry extends DirectedChange {
@@ -54,7 +55,7 @@ export interface ChangesList {
   latestSnapshotOn: IsoDate | null;
   /** Every country (for the filters' choices), by name. */
   countries: CountrySummary[];
-  /** Announced changes and rules with a last day, as of the day of the request, under the same filters. */
+  /** Announced changes and rules with a last day, as of the day of the request, under the same filters, each with its source's note. */
   dated: DatedRules;
 }
 
@@ -64,11 +65,12 @@ export interface ChangesList {
  *   the last one (its message names the last page).
  */
 export async function loadChangesList(db: Db, input: ChangesInput, today: IsoDate): Promise<ChangesList> {
-  const [countries, snapshots, versions, rules] = await Promise.all([
+  const [countries, snapshots, versions, rules, statuses] = await Promise.all([
     listCountries(db),
     listSnapshotDates(db),
     listRequirementVersions(db),
     loadDatedRules(db),
+    loadSourceStatuses(db),
   ]);
   const byCode = new Map(countries.map((c) => [c.code, c]));
   for (const field of ["passport", "destination"] as const) {
@@ -115,6 +117,7 @@ export async function loadChangesList(db: Db, input: ChangesInput, today: IsoDat
       today,
       name: (code) => named(code).name,
       filter: { passport: input.passport, destination: input.destination },
+      sourceNoteOf: statuses.noteOf,
     }),
   };
 }

@@ -20,6 +20,8 @@ import { listCountries } from "../db/queries/countries";
 import { listDatasets } from "../db/queries/datasets";
 import { CountryNotFoundError, InvalidFilterError } from "./errors";
 import { keptForVersion } from "./kept-for-version";
+import { loadSourceStatuses } from "./source-statuses";
+import type { SourceNoteOf } from "../../shared/watch/source-statuses";
 import { loadPassportProfile } from "./passport-power";
 import type { DatedConcession, PairConcessions } from "../../shared/concessions/fragment-facts";
 
@@ -71,11 +73,12 @@ export interface ConcessionTable {
  * @throws InvalidFilterError on `destination` for a code that is not a country in the data.
  */
 export async function loadConcessionTable(db: Db, today: IsoDate, filters: ConcessionFilters): Promise<ConcessionTable> {
-  const [concessions, profile, datasets, countries] = await Promise.all([
+  const [concessions, profile, datasets, countries, statuses] = await Promise.all([
     listConcessions(db, INDIA),
     loadPassportProfile(db, today, INDIA),
     listDatasets(db),
     listCountries(db),
+    loadSourceStatuses(db),
   ]);
   const baseOf = new Map(profile.destinations.map((d) => [d.code, d.category]));
   const countryOf = new Map<string, CountrySummary>(countries.map((c) => [c.code, c]));
@@ -89,7 +92,7 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     if (!destination || !base) return [];
     summaryOf.set(destination.code, destination);
     const inForce = concessionInForce(concession, today);
-    return [{ destination, base, concession: dated(concession, today), upgrades: inForce && isUpgrade(concession.grants, base) }];
+    return [{ destination, base, concession: dated(concession, today, statuses.noteOf), upgrades: inForce && isUpgrade(concession.grants, base) }];
   });
   // Listed with their end, counted nowhere.
   const current = all.filter((r) => r.concession.ended === null);
@@ -129,8 +132,14 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
   };
 }
 
-function dated(concession: Concession, today: IsoDate): DatedConcession {
-  return { ...concession, ended: concessionEndedText(concession, today) };
+/** The record with its end (when past) and its source's note (issue #35). */
+function dated(concession: Concession, today: IsoDate, noteOf: SourceNoteOf): DatedConcession {
+  return { ...concession, ended: concessionEndedText(concession, today), sourceNote: concessionNote(concession, noteOf) };
+}
+
+/** A concession's source note: a concession is an entry rule, and its record gives no day a person read the page. */
+function concessionNote(concession: Concession, noteOf: SourceNoteOf): string | null {
+  return noteOf({ url: concession.sourceUrl, subject: "rule", official: concession.official, readOn: null });
 }
 
 /** A destination whose requirement the held documents make easier, merged (shared/concessions/concession.ts). */
@@ -148,6 +157,8 @@ export interface UpgradedDestination {
   concession: Concession;
   /** The destination's doubt named in exemptions/SOURCE.md (old sources, a temporary measure, disagreement), or null. */
   caveat: string | null;
+  /** The watch's sentence about the concession's source page (issue #35), or null. */
+  sourceNote: string | null;
 }
 
 /** What the held documents change for a passport (`concessions.unlocked`). */
@@ -177,7 +188,7 @@ export async function loadUnlocked(db: Db, today: IsoDate, passport: CountryCode
 async function computeUnlocked(db: Db, today: IsoDate, passport: CountryCode, holds: readonly HeldDocumentKey[]): Promise<UnlockedDestinations> {
   const profile = await loadPassportProfile(db, today, passport);
   if (passport !== INDIA || holds.length === 0) return { holds: [...holds], upgraded: [], withoutVisa: [], noVisa: [] };
-  const [concessions, countries] = await Promise.all([listConcessions(db, INDIA), listCountries(db)]);
+  const [concessions, countries, statuses] = await Promise.all([listConcessions(db, INDIA), listCountries(db), loadSourceStatuses(db)]);
   const byDestination = new Map<string, Concession[]>();
   for (const c of concessions) byDestination.set(c.destination, [...(byDestination.get(c.destination) ?? []), c]);
   const countryOf = new Map<string, CountrySummary>(countries.map((c) => [c.code, c]));
@@ -195,6 +206,7 @@ async function computeUnlocked(db: Db, today: IsoDate, passport: CountryCode, ho
             category: merged.category,
             concession: merged.best,
             caveat: CONCESSION_CAVEATS[d.code] ?? null,
+            sourceNote: concessionNote(merged.best, statuses.noteOf),
           },
         ]
       : [];
@@ -233,14 +245,19 @@ async function computePairConcessions(
     .filter((c) => c.destination === destination)
     .sort((a, b) => order(a.document) - order(b.document));
   if (records.length === 0) return null;
-  const [profile, datasets, countries] = await Promise.all([loadPassportProfile(db, today, INDIA), listDatasets(db), listCountries(db)]);
+  const [profile, datasets, countries, statuses] = await Promise.all([
+    loadPassportProfile(db, today, INDIA),
+    listDatasets(db),
+    listCountries(db),
+    loadSourceStatuses(db),
+  ]);
   const country = countries.find((c) => c.code === destination);
   const base = profile.destinations.find((d) => d.code === destination)?.category;
   if (!country || !base) throw new CountryNotFoundError([destination]);
   return {
     destination: country,
     base,
-    concessions: records.map((c) => dated(c, today)),
+    concessions: records.map((c) => dated(c, today, statuses.noteOf)),
     merged: mergeConcessions(base, records, new Set(holds), today),
     holds: [...holds],
     caveat: CONCESSION_CAVEATS[destination] ?? null,

@@ -1,6 +1,6 @@
 /**
- * @module The Verified Visa Fees directory: its D1 inputs handed to the domain's card and options builders,
- * and the country-name search applied to the cards.
+ * @module The Verified Visa Fees directory: its D1 inputs handed to the domain's card and options builders (with the
+ * request's flagged sources: issue #35), and the country-name search applied to the cards.
  */
 import { buildDirectory, toDirectoryOptions, type Directory, type DirectoryOptions } from "../../shared/directory/card";
 import { filterDirectory } from "../../shared/directory/search";
@@ -9,13 +9,15 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { loadDirectoryData, loadDirectoryOptionsData } from "../db/queries/directory";
 import { NoFeeRecordsError } from "./errors";
+import { loadSourceStatuses } from "./source-statuses";
 
 /**
  * The directory, its cards narrowed to the country names containing `search` (case-insensitive) when given.
  * @param search already validated: trimmed, at most 100 characters; empty or absent keeps every card.
  */
 export async function loadDirectory(db: Db, today: IsoDate, search?: string): Promise<Directory> {
-  const directory = buildDirectory({ ...(await loadDirectoryData(db)), today });
+  const [data, statuses] = await Promise.all([loadDirectoryData(db), loadSourceStatuses(db)]);
+  const directory = buildDirectory({ ...data, today, sourceNoteOf: statuses.noteOf });
   return search ? { ...directory, cards: filterDirectory(directory.cards, search) } : directory;
 }
 
@@ -24,8 +26,8 @@ export async function loadDirectory(db: Db, today: IsoDate, search?: string): Pr
  * @throws NoFeeRecordsError when the destination is unknown or has no fee record.
  */
 export async function loadDirectoryOptions(db: Db, today: IsoDate, destination: CountryCode): Promise<DirectoryOptions> {
-  const data = await loadDirectoryOptionsData(db, destination);
-  const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates, today) : null;
+  const [data, statuses] = await Promise.all([loadDirectoryOptionsData(db, destination), loadSourceStatuses(db)]);
+  const options = data.country ? toDirectoryOptions(data.country, data.feeOptions, data.rates, today, statuses.noteOf) : null;
   if (!options) throw new NoFeeRecordsError(destination);
   return options;
 }

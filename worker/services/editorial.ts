@@ -16,6 +16,7 @@ import { listDatasets } from "../db/queries/datasets";
 import { loadDataCounts, loadFeeRecords, loadRateTable } from "../db/queries/editorial";
 import { loadVisaFreeData } from "../db/queries/visa-free";
 import { loadPassportRanking } from "./passport-power";
+import { loadSourceStatuses } from "./source-statuses";
 
 const INDIA = parseCountryCode("IN")!;
 /** Id of the requirements dataset's row in `datasets` (written by the seed). */
@@ -90,18 +91,21 @@ export interface EditorialFeeRecord {
   dates: string | null;
   /** feeEndedText when the fee had ended by `today` (a guide then says it no longer applies), else null. */
   ended: string | null;
+  /** The watch's sentence when the cited page changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
 }
 
 /**
  * Every fee record at the given destinations (the fee data is Indian passports' only), by destination then id,
- * with the date of the rates behind `inr`. Unknown destinations add nothing.
+ * with the date of the rates behind `inr` and each source's note from the request's flagged sources. Unknown
+ * destinations add nothing.
  */
 export async function loadEditorialFees(
   db: Db,
   destinations: readonly CountryCode[],
   today: IsoDate,
 ): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
-  const [records, rates] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db)]);
+  const [records, rates, statuses] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db), loadSourceStatuses(db)]);
   return {
     ratesAsOn: rates.asOn,
     records: records.map((r) => {
@@ -121,6 +125,7 @@ export async function loadEditorialFees(
         checkedOn: r.checkedOn,
         dates: hasSource(r) ? feeDatesText(r) : null,
         ended: feeEndedText(r.validUntilOn !== null && r.validUntilOn < today ? r.validUntilOn : null),
+        sourceNote: hasSource(r) ? statuses.noteOf({ url: r.sourceUrl, subject: "fee", official: r.isVerified, readOn: r.checkedOn }) : null,
       };
     }),
   };

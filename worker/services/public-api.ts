@@ -1,7 +1,8 @@
 /**
  * @module The public API's answers (issue #23), from the same services as the pages: countries, one passport's
  * requirements, one pair with its provenance, a destination's fee records priced at the current rates, the rate
- * table and the passport ranking. Each answer carries the dates of its data.
+ * table and the passport ranking. Each answer carries the dates of its data, and each record that cites a source its
+ * `sourceStatus` (issue #35): whether the watch saw its page change after we read it, or stop answering.
  */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { feeInForce, hasSource } from "../../shared/visa/fee-option";
@@ -17,6 +18,18 @@ import { loadPairData } from "../db/queries/visa";
 import { CountryNotFoundError } from "./errors";
 import { loadPassportProfile, loadPassportRanking } from "./passport-power";
 import { loadVisaCheck } from "./visa-check";
+import { loadSourceStatuses } from "./source-statuses";
+import { publicSourceStatus, type PublicSourceStatus } from "../../shared/watch/source-note";
+import type { SourceStatuses } from "../../shared/watch/source-statuses";
+
+/**
+ * A record's `sourceStatus`: its page's status as the API states it (the pages' notes read the same statusOf), or
+ * null for a record that cites no page. `readOn`: the day the record says a person read the page.
+ */
+function sourceStatusField(statuses: SourceStatuses, url: string | null, readOn: IsoDate | null): PublicSourceStatus | null {
+  const status = statuses.statusOf({ url, readOn });
+  return status && publicSourceStatus(status);
+}
 
 /** Every country: code, name, region, flag, dated by the requirement dataset that lists them. */
 export async function apiCountries(db: Db) {
@@ -46,7 +59,7 @@ export async function apiRequirements(db: Db, today: IsoDate, passport: CountryC
  * @throws CountryNotFoundError for a code not in the data.
  */
 export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
-  const check = await loadVisaCheck(db, { passport, destination, visaType: "tourist", today });
+  const [check, statuses] = await Promise.all([loadVisaCheck(db, { passport, destination, visaType: "tourist", today }), loadSourceStatuses(db)]);
   return {
     passport,
     destination,
@@ -60,10 +73,20 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
       asOf: check.provenance.asOn,
       source: check.provenance.source,
       sourceUrl: check.provenance.sourceUrl,
+      // A correction's asOf is the day it was checked against its source; the dataset cites no page.
+      sourceStatus: sourceStatusField(statuses, check.provenance.sourceUrl, check.provenance.asOn),
       endsOn: check.provenance.endsOn,
       disagreeing: check.provenance.disagreeing && { asOf: check.provenance.disagreeing.asOn, label: check.provenance.disagreeing.label },
     },
-    announced: check.announced,
+    announced: check.announced.map((a) => ({
+      id: a.id,
+      text: a.text,
+      status: a.status,
+      source: a.source,
+      sourceUrl: a.sourceUrl,
+      sourceStatus: sourceStatusField(statuses, a.sourceUrl, a.readOn),
+      dates: a.dates,
+    })),
   };
 }
 
@@ -74,7 +97,7 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
  */
 export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
   const covered = passport === FEE_DATA_ORIGIN;
-  const data = await loadPairData(db, passport, destination, covered);
+  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination, covered), loadSourceStatuses(db)]);
   const missing = [passport, destination].filter((c) => !data.countries.has(c));
   if (missing.length > 0) throw new CountryNotFoundError(missing);
   return {
@@ -98,6 +121,7 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
         // The data's note on a record with no page ("not found in stored sources") is not a publisher (issue #32).
         source: hasSource(option) ? option.source : null,
         sourceUrl: option.sourceUrl,
+        sourceStatus: sourceStatusField(statuses, hasSource(option) ? option.sourceUrl : null, option.checkedOn),
         verified: priced.verified,
         checkedOn: option.checkedOn,
         sourceDate: option.sourceDateOn,
@@ -142,10 +166,12 @@ export async function apiRanking(db: Db, today: IsoDate) {
 }
 
 /**
- * The data's version as of `today`: the datasets' dates (requirements, fees, rates, concessions) and the day (which
- * picks the corrections in force). A cached answer is keyed by it, so a reseed or a rate refresh is never served
- * under an old date. Read once per database handle (loadDataVersion).
+ * The data's version as of `today`: the datasets' dates (requirements, fees, rates, concessions), the flagged sources'
+ * version and the day (which picks the corrections in force). A cached answer is keyed by it, so a reseed, a rate
+ * refresh, or a source flagged or re-checked (a record's `sourceStatus`) is never served from an older copy. Each part
+ * is read once per database handle (loadDataVersion, loadSourceStatuses), the two side by side.
  */
 export async function apiDataVersion(db: Db, today: IsoDate): Promise<string> {
-  return `${await loadDataVersion(db)};${today}`;
+  const [version, statuses] = await Promise.all([loadDataVersion(db), loadSourceStatuses(db)]);
+  return `${version};${statuses.version};${today}`;
 }

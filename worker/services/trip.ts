@@ -2,7 +2,8 @@
  * @module The trip planner's facts and answer (issue #36), for the page (/trip), its calendar and the API: the plan
  * read from the URL (shared/trip/prefill.ts, query.ts), and, when it is sound, each passport → stop country pair
  * loaded as the visa check loads it (loadPairData, the same batch), the concessions as the concessions page reads them
- * (listConcessions), the watch's flagged sources (listSourceStates, sourceStatusOf) and the bundled transit rules;
+ * (listConcessions), the watch's flagged sources (the request's one resolved set, loadSourceStatuses) and the bundled
+ * transit rules;
  * then the pure planner (shared/trip/trip.ts) and its JSON view. A pair's data is kept per isolate while the data
  * version is the same: a plan asks for the same few pairs again as the visitor edits it.
  */
@@ -16,13 +17,12 @@ import { TRANSIT_RULES_PASSPORT } from "../../shared/trip/transit-rule";
 import { type TripPageData, tripView } from "../../shared/trip/view";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
-import { sourceStatusOf } from "../../shared/watch/source-state";
 import type { Db } from "../db/client";
 import { listConcessions } from "../db/queries/concessions";
 import { listCountries } from "../db/queries/countries";
 import { loadPairData, type PairData } from "../db/queries/visa";
-import { listSourceStates } from "../db/queries/watch";
 import { keptForVersion } from "./kept-for-version";
+import { loadSourceStatuses } from "./source-statuses";
 import { transitRuleSet } from "./transit-rules";
 
 /** A summary as the planner's Country (it reads code and name of a passport; aliases and cities are the search's). */
@@ -33,10 +33,12 @@ function pairData(db: Db, passport: CountryCode, destination: CountryCode): Prom
   return keptForVersion(db, `trip-pair|${passport}|${destination}`, () => loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN));
 }
 
-/** The watched sources the watch flagged (changed or unreachable): the others are fine and need no word. */
+/**
+ * The watched sources the watch flagged (changed or unreachable): the others are fine and need no word. The same
+ * statuses every other surface of the request reads (issue #35), from one indexed read.
+ */
 async function flaggedSources(db: Db): Promise<WatchedSource[]> {
-  const states = await listSourceStates(db);
-  return states.map((state) => ({ url: state.url, status: sourceStatusOf(state) })).filter((s) => s.status.kind !== "checked");
+  return [...(await loadSourceStatuses(db)).flagged];
 }
 
 /**
@@ -99,7 +101,8 @@ export async function loadTripPage(db: Db, today: IsoDate, search: TripPageSearc
   const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules });
   const transitRulesCompiledOn = rules.compiledOn;
   if (!reading.input) return { reading, view: null, countries, transitRulesCompiledOn };
-  const facts = await loadTripFacts(db, today, reading.input, countries);
+  const [facts, statuses] = await Promise.all([loadTripFacts(db, today, reading.input, countries), loadSourceStatuses(db)]);
   const answer = planTrip(reading.input, facts);
-  return { reading, view: tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }), countries, transitRulesCompiledOn };
+  const view = tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }, statuses.statusOf);
+  return { reading, view, countries, transitRulesCompiledOn };
 }

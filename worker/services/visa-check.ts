@@ -1,4 +1,7 @@
-/** @module Loads a pair's data from D1 and hands it to the domain's buildVisaCheck. */
+/**
+ * @module Loads a pair's data from D1 and hands it to the domain's buildVisaCheck, with the request's flagged sources
+ * (the notes beside the citations of its fees, correction and announcements: issue #35).
+ */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -6,6 +9,7 @@ import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
 import type { Db } from "../db/client";
 import { loadPairData } from "../db/queries/visa";
 import { CountryNotFoundError } from "./errors";
+import { loadSourceStatuses } from "./source-statuses";
 
 /**
  * The visa check for a pair on a given day.
@@ -16,7 +20,7 @@ export async function loadVisaCheck(
   args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate },
 ): Promise<VisaCheck> {
   const { passport, destination } = args;
-  const data = await loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN);
+  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN), loadSourceStatuses(db)]);
   const from = data.countries.get(passport);
   const to = data.countries.get(destination);
   if (!from || !to || data.datasetRequirement === null || !data.datasetAsOn) {
@@ -35,5 +39,6 @@ export async function loadVisaCheck(
     rates: data.rates,
     today: args.today,
     announced: data.announced,
+    sourceNoteOf: statuses.noteOf,
   });
 }

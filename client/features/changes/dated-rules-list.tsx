@@ -1,7 +1,7 @@
 /**
  * @module The dated lists of /changes (issue #32): changes announced but not in force, rules set to end (soonest
- * first) and rules that ended, each with its source and the day we read it. Sentences come from the server
- * (shared/history/dated-rules.ts).
+ * first) and rules that ended, each with its source and the day we read it, and the watch's note when that source
+ * changed or stopped answering (issue #35). Sentences come from the server (shared/history/dated-rules.ts).
  */
 import type { DatedRuleEntry, DatedRules } from "../../../shared/history/dated-rules";
 
@@ -20,7 +20,7 @@ function Entries({ entries }: { entries: readonly DatedRuleEntry[] }) {
             ) : (
               e.source
             )}{" "}
-            ({e.dates})
+            ({e.dates}){e.sourceNote ? <strong className="source-note"> {e.sourceNote}.</strong> : null}
           </p>
         </li>
       ))}

@@ -108,6 +108,7 @@ function RuleRow({ row: r }: { row: Row }) {
         <span className={r.concession.official ? "badge badge--verified" : "badge badge--estimate"}>
           {r.concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary}
         </span>
+        {r.concession.sourceNote ? <strong className="source-note concessions-table__note">{r.concession.sourceNote}.</strong> : null}
       </td>
     </tr>
   );

@@ -35,6 +35,7 @@ function Record({ concession, held }: { concession: DatedConcession; held: boole
         </a>{" "}
         ({concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary})
         {concession.validFrom ? `. In force since ${formatIsoDate(concession.validFrom)}` : ""}.
+        {concession.sourceNote ? <strong className="source-note"> {concession.sourceNote}.</strong> : null}
       </p>
     </li>
   );

@@ -20,6 +20,8 @@ export interface EditorialFee {
   /** The source's date and the day we read it; null for a record with no source ("No source on record"). */
   dates: string | null;
   ended: string | null;
+  /** The watch's sentence when the cited page changed after we read it or stopped answering (issue #35), else null. */
+  sourceNote: string | null;
 }
 
 /** The page-wide data blocks read: token values, the fee records quoted and the date of their rupee rates. */

@@ -35,6 +35,7 @@ function RecordCitation({ fee }: { fee: EditorialFee }) {
         fee.source
       )}
       {fee.ended ? <strong className="fee-ended"> {fee.ended}</strong> : null}
+      {fee.sourceNote ? <strong className="source-note"> {fee.sourceNote}.</strong> : null}
     </p>
   );
 }

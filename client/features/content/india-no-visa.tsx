@@ -28,6 +28,7 @@ export function IndiaNoVisaTable() {
                 {c.correction!.source}
               </a>
               ){"now" in c ? `, now: ${c.now}` : ""}.
+              {c.correction!.sourceNote ? <strong className="source-note"> {c.correction!.sourceNote}.</strong> : null}
             </li>
           ))}
         </ul>

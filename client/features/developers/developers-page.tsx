@@ -92,6 +92,11 @@ export function DevelopersPage({ operations, siteUrl }: { operations: readonly A
           <code>checkedOn</code>). Answers carry an <code>ETag</code>: send it back in <code>If-None-Match</code> and an unchanged answer is a 304
           with no body (it still counts toward the quota).
         </p>
+        <p>
+          Every record that cites a page also carries <code>sourceStatus</code>: <code>{'{ "state": "checked" }'}</code>, or <code>changed</code> or{" "}
+          <code>unreachable</code> with <code>since</code> (a date) when our weekly watch saw the page change after we read it, or stop answering. The
+          figure stays as a person last checked it until someone re-checks the page: check it yourself before you rely on it.
+        </p>
       </section>
 
       <section className="panel" id="errors" aria-labelledby="dev-errors">

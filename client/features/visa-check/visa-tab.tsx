@@ -20,6 +20,8 @@ export function VisaTab({ check }: { check: VisaCheck }) {
             {best.usdFee ?? "—"} · {best.inrFee ?? "—"}
           </p>
           <p className="fee-summary__subtype">{best.subtype}</p>
+          {/* The watch flagged the fee's page (issue #35): the server's sentence, as beside its citation. */}
+          {best.sourceNote ? <p className="note source-note">{best.sourceNote}.</p> : null}
           {best.applyUrl ? (
             <a className="button button--primary" href={best.applyUrl} target="_blank" rel="noopener noreferrer">
               Apply on the official site

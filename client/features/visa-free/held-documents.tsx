@@ -17,6 +17,8 @@ export interface UnlockedCard {
   href: string;
   /** The destination's doubt (exemptions/SOURCE.md), or null. */
   caveat: string | null;
+  /** The watch's sentence about the concession's source page (issue #35), or null. */
+  sourceNote: string | null;
   concession: {
     document: HeldDocumentKey;
     grants: keyof typeof GRANT_LABELS;
@@ -91,7 +93,7 @@ export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey
         <p className="panel empty-note">These documents open no further no-visa destination for an Indian passport.</p>
       ) : (
         <ul className="card-grid vf-grid">
-          {cards.map(({ destination, href, concession, caveat }) => (
+          {cards.map(({ destination, href, concession, caveat, sourceNote }) => (
             <VisaFreeCard
               key={destination.code}
               href={href}
@@ -103,6 +105,7 @@ export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey
                     {concession.source}
                   </a>{" "}
                   ({concession.official ? SOURCE_MARKS.official : SOURCE_MARKS.secondary}). {caveat}
+                  {sourceNote ? <strong className="source-note"> {sourceNote}.</strong> : null}
                 </p>
               }
             />

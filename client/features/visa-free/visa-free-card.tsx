@@ -23,6 +23,7 @@ export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
       <a href={correction.sourceUrl} target="_blank" rel="noopener noreferrer">
         {correction.source}
       </a>
+      {correction.sourceNote ? <strong className="source-note"> {correction.sourceNote}.</strong> : null}
     </p>
   );
 }

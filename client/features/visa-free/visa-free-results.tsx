@@ -182,6 +182,7 @@ function Removed({ list }: { list: VisaFreeList }) {
             <a href={r.correction.sourceUrl} target="_blank" rel="noopener noreferrer">
               {r.correction.source}
             </a>
+            {r.correction.sourceNote ? <strong className="source-note"> {r.correction.sourceNote}.</strong> : null}
           </li>
         ))}
       </ul>

@@ -26,6 +26,7 @@ const malaysia: EndingCorrection = {
   validUntilOn: day("2026-12-31"),
   source: "Malaysia Ministry of Home Affairs",
   sourceUrl: "https://www.moha.gov.my/statement",
+  official: true,
   checkedOn: day("2026-11-26"),
 };
 const chinaFee: EndingFee = {
@@ -35,6 +36,7 @@ const chinaFee: EndingFee = {
   validUntilOn: day("2025-12-31"),
   source: "Business Standard",
   sourceUrl: "https://www.business-standard.com/china",
+  official: false,
   checkedOn: day("2026-11-23"),
 };
 const ukEta: AnnouncedChange = {

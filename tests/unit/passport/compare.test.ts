@@ -71,6 +71,7 @@ describe("resolveMatrix", () => {
       checkedOn: d("2026-11-20"),
       source: "Gazette",
       sourceUrl: "https://example.org",
+      official: true,
     });
     // BB: in force on the day; CC: a trial that ended before it.
     const resolved = resolveMatrix({ ...base, corrections: [correction("BB", "2026-05-01", null), correction("CC", "2025-01-01", "2025-12-31")] });

@@ -89,6 +89,7 @@ describe("rankPassports", () => {
     reviewedAgainstOn: d(reviewedAgainstOn),
     source: "test",
     sourceUrl: "https://example.org",
+    official: true,
     checkedOn: d(effectiveOn),
   });
   const requirements = [

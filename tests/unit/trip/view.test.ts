@@ -11,6 +11,7 @@ import { readTripPage } from "../../../shared/trip/prefill";
 import type { TripReadContext } from "../../../shared/trip/query";
 import { planTrip } from "../../../shared/trip/trip";
 import { tripView } from "../../../shared/trip/view";
+import { sourceStatusesOf } from "../../../shared/watch/source-statuses";
 import type { CountryCode } from "../../../shared/units/country-code";
 import { day } from "../fixtures/domain";
 import { EXAMPLE_STOPS, plan, TODAY, tripFacts } from "./fixtures";
@@ -51,11 +52,33 @@ describe("tripView", () => {
       personal: null,
       coveredBy: null,
       maxStayDays: 180,
-      provenance: { kind: "dataset", asOn: "2026-02-17", source: null, sourceUrl: null },
+      provenance: { kind: "dataset", asOn: "2026-02-17", source: null, sourceUrl: null, sourceStatus: null },
       concession: null,
       documents: expect.any(Array),
     });
     expect(JSON.stringify(view)).not.toContain('"check":');
+  });
+
+  it("gives a listed fee its page's status, in the stop and the plan's total, and says nothing when no page is flagged", () => {
+    const fee = (v: typeof view) => v.stops[2]?.byPassport[0]?.fee;
+    expect(fee(view)).toMatchObject({ status: "listed", sourceUrl: "https://evisa.example.gov/fees", sourceStatus: { state: "checked" } });
+    const flagged = sourceStatusesOf([
+      {
+        url: "https://evisa.example.gov/fees",
+        reviewedFingerprint: "a",
+        latestFingerprint: "b",
+        changedAt: "2026-12-03T06:00:00.000Z",
+        failures: 0,
+        failingSince: null,
+        lastError: null,
+        checkedAt: "2026-12-03T06:00:00.000Z",
+      },
+    ]);
+    const seen = tripView(example, planTrip(example, tripFacts()), dates, flagged.statusOf);
+    expect(fee(seen)).toMatchObject({ sourceStatus: { state: "changed", since: "2026-12-03" } });
+    expect(seen.plans[0]?.totals.items.map((i) => i.fee)).toContainEqual(
+      expect.objectContaining({ sourceStatus: { state: "changed", since: "2026-12-03" } }),
+    );
   });
 
   it("is JSON: the same after a round trip", () => {

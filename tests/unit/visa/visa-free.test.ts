@@ -144,6 +144,7 @@ describe("buildVisaFreeList: corrections", () => {
       checkedOn: "2026-11-21",
       source: "Bureau of Immigration",
       sourceUrl: "https://immigration.example.gov/notice",
+      sourceNote: null,
     });
   });
 

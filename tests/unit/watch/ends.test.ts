@@ -15,6 +15,7 @@ const rule = (key: string, on: string): DatedRuleEntry => ({
   source: "s",
   sourceUrl: `https://example.gov/${key}`,
   dates: "read on 1 Jun 2026",
+  sourceNote: null,
   readOn: d("2026-06-01"),
 });
 const announced = (id: string, announcedOn: string | null, expectedOn: string | null = null): AnnouncedChange => ({

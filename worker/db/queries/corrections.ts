@@ -18,5 +18,6 @@ export const correctionColumns = {
   reviewedAgainstOn: requirementCorrections.reviewedAgainstOn,
   source: requirementCorrections.source,
   sourceUrl: requirementCorrections.sourceUrl,
+  official: requirementCorrections.official,
   checkedOn: requirementCorrections.checkedOn,
 } satisfies { [K in keyof RequirementCorrection]: unknown };

@@ -21,6 +21,7 @@ export async function loadDatedRules(db: Db): Promise<{ corrections: EndingCorre
         validUntilOn: requirementCorrections.validUntilOn,
         source: requirementCorrections.source,
         sourceUrl: requirementCorrections.sourceUrl,
+        official: requirementCorrections.official,
         checkedOn: requirementCorrections.checkedOn,
       })
       .from(requirementCorrections)
@@ -33,6 +34,7 @@ export async function loadDatedRules(db: Db): Promise<{ corrections: EndingCorre
         validUntilOn: feeOptions.validUntilOn,
         source: feeOptions.source,
         sourceUrl: feeOptions.sourceUrl,
+        official: feeOptions.isVerified,
         checkedOn: feeOptions.checkedOn,
       })
       .from(feeOptions)

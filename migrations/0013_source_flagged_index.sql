@@ -1,0 +1,1 @@
+CREATE INDEX `source_checks_flagged` ON `source_checks` (`url`,`changed_at`,`failures`,`failing_since`) WHERE changed_at IS NOT NULL OR failures >= 3;
