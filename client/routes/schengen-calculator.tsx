@@ -35,20 +35,7 @@ export const schengenCalculatorRoute = createRoute({
         image: "/og/schengen-calculator.png",
         // The reading has no input when any value has a problem: the page then shows messages, no figure.
         errorState: loaderData !== undefined && loaderData.reading.input === null,
-        jsonLd: {
-          type: "Built",
-          build: (page) => ({
-            "@context": "https://schema.org",
-            "@type": "WebApplication",
-            name: "Schengen 90/180-day calculator",
-            url: page.url,
-            description: page.description,
-            applicationCategory: "TravelApplication",
-            operatingSystem: "Any",
-            isAccessibleForFree: true,
-            offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-          }),
-        },
+        jsonLd: { type: "WebApplication", name: "Schengen 90/180-day calculator" },
       },
       matches,
     ),

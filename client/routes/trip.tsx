@@ -36,20 +36,7 @@ export const tripRoute = createRoute({
         path: TRIP_PATH,
         // A plan with a message shows no answer: not a page to index.
         errorState: loaderData !== undefined && (loaderData.failed || (loaderData.page !== null && showsProblems(loaderData.page.reading))),
-        jsonLd: {
-          type: "Built",
-          build: (page) => ({
-            "@context": "https://schema.org",
-            "@type": "WebApplication",
-            name: "Trip planner",
-            url: page.url,
-            description: page.description,
-            applicationCategory: "TravelApplication",
-            operatingSystem: "Any",
-            isAccessibleForFree: true,
-            offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-          }),
-        },
+        jsonLd: { type: "WebApplication", name: "Trip planner" },
       },
       matches,
     ),

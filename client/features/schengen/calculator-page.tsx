@@ -13,6 +13,7 @@ import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";
 import { ShareLink } from "../share/share-link";
 import { calculatorStatus } from "./calculator-status";
+import { LiveFormStart } from "../../components/live-form-start";
 
 /** The form's and the live form's id; the result region's id (the live form swaps it); the status line's id. */
 export const CALCULATOR_FORM_ID = "schengen-form";
@@ -110,19 +111,7 @@ export function CalculatorPage({
         data-live-status={CALCULATOR_STATUS_ID}
         data-today={today}
       >
-        {/* Enter in a field submits with the form's first submit button: this one, not a row's Remove. */}
-        <button type="submit" hidden tabIndex={-1} data-default="">
-          Calculate
-        </button>
-        {reading.formProblems.length > 0 ? (
-          <div className="alert alert--destructive" role="alert">
-            <ul>
-              {reading.formProblems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <LiveFormStart label="Calculate" problems={reading.formProblems} />
         <h2 className="schengen-form__title">Your stays in the Schengen area</h2>
         <p className="note">Past and planned, in any order, up to {MAX_STAYS}. The entry and exit days both count.</p>
         <ol className="plain-list stay-rows">

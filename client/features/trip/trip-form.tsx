@@ -11,6 +11,7 @@ import type { StopRow, TripReading } from "../../../shared/trip/query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { invalidProps } from "../../components/filter-field";
 import { TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
+import { LiveFormStart } from "../../components/live-form-start";
 
 /** The form's id, the result region's id (the live form swaps it) and the status line's id. */
 export const TRIP_FORM_ID = "trip-form";
@@ -159,19 +160,7 @@ export function TripForm({ reading, countries }: { reading: TripReading; countri
       data-live-status={TRIP_STATUS_ID}
       data-live-rows='select[name^="c"]'
     >
-      {/* Enter in a field submits with the form's first submit button: this one, not a row's Remove. */}
-      <button type="submit" hidden tabIndex={-1} data-default="">
-        {T.plan}
-      </button>
-      {reading.formProblems.length > 0 ? (
-        <div className="alert alert--destructive" role="alert">
-          <ul>
-            {reading.formProblems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <LiveFormStart label={T.plan} problems={reading.formProblems} />
       <div className="schengen-form__grid trip-form__passports">
         <div className="field">
           <label htmlFor="passport">{T.passport}</label>
