@@ -1,4 +1,5 @@
 /** Vite builds the browser bundle only; wrangler bundles the Worker (which imports the manifest). */
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { noPreloadHelper } from "./scripts/vite/no-preload-helper.ts";
@@ -15,9 +16,10 @@ const PAGE_PARTS =
 const FIGURE_PARTS =
   /[\\/](client[\\/]components[\\/](currency-select|currency-mode|source-citation)\.tsx?|shared[\\/]units[\\/](iso-date|money)\.ts|shared[\\/]money[\\/]display\.ts|client[\\/]features[\\/]share[\\/]share-link\.tsx)$/;
 
-// The consent categories' texts go with the banner, which every page without a stored choice loads (the preferences
-// dialog, loaded on demand, then imports them from there): as a file of their own they were a request on every page.
-const BANNER_PARTS = /[\\/]client[\\/](components[\\/]cookie-banner\.tsx|consent[\\/]categories\.ts)$/;
+// The consent categories' texts and the switches' rules go with the banner, which every page without a stored choice
+// loads (the preferences dialog, loaded on demand, then imports them from there): as files of their own they were
+// requests on every such page.
+const BANNER_PARTS = /[\\/](client[\\/](components[\\/]cookie-banner\.tsx|consent[\\/]categories\.ts)|shared[\\/]consent[\\/]preferences\.ts)$/;
 // What the passport pages (the finder, ranking, compare) all load besides the figures: the documents held and the
 // power method with its category labels, one file instead of two.
 const PASSPORT_PARTS =
@@ -28,6 +30,8 @@ export default defineConfig({
   publicDir: "public",
   resolve: {
     alias: {
+      // Structured data is built on the server only (client/seo/ld-scripts.ts says why).
+      "./ld-scripts": fileURLToPath(new URL("./client/seo/ld-scripts.browser.ts", import.meta.url)),
       // @tanstack/react-store imports the shim build, which carries a fallback for React before 18. The package's
       // own entry for React 18+ is the same hook over React's built-in useSyncExternalStore (0.3 KiB gzip less).
       "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",

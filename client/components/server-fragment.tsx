@@ -27,35 +27,31 @@ export type ServerFragmentProps<N extends FragmentName> = {
 export function ServerFragment<N extends FragmentName>({ name, params, seed, ref, onShown, onFailed, ...attributes }: ServerFragmentProps<N>) {
   const draw = useRouter().options.context.drawFragment;
   const address = fragmentAddress(name, params);
-  const own = useRef<HTMLDivElement | null>(null);
+  const own = useRef<HTMLDivElement>(null);
   const holder = ref ?? own;
-  // The address whose markup the fragment holds: the server's, found at the first effect, then each fetched one.
-  const shown = useRef<string | null>(null);
+  // The address whose markup the fragment holds: the server's (found at the first effect; "" when the page was reached
+  // by client navigation and the fragment is empty), then each fetched one; "" again after a failed fetch.
+  const shown = useRef<string>(undefined);
   useEffect(() => {
     const fragment = holder.current;
     if (!fragment) return;
-    if (shown.current === null && fragment.firstChild) shown.current = address;
+    shown.current ??= fragment.firstChild ? address : "";
     if (shown.current === address) return;
     const controller = new AbortController();
+    // A fetch's end, unless a newer address replaced it: its markup (nothing after a failure) and the page's callback.
+    const settle = (markup: string | null) => {
+      if (controller.signal.aborted) return;
+      shown.current = markup === null ? "" : address;
+      fragment.innerHTML = markup ?? "";
+      delete fragment.dataset.stale;
+      markup === null ? onFailed?.(true) : onShown?.();
+    };
     fragment.dataset.stale = "";
     onFailed?.(false);
     fetch(address, { signal: controller.signal })
       // A refusal's text (its 400 or 404) is for a reader of the address, not for the page.
       .then((response) => (response.ok ? response.text() : Promise.reject()))
-      .then((markup) => {
-        shown.current = address;
-        fragment.innerHTML = markup;
-        onShown?.();
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        shown.current = null;
-        fragment.innerHTML = "";
-        onFailed?.(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) delete fragment.dataset.stale;
-      });
+      .then(settle, () => settle(null));
     return () => controller.abort();
     // The callbacks are the page's; only a new address starts a fetch.
   }, [address]);

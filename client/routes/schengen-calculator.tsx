@@ -11,6 +11,7 @@ import { CALCULATOR_PARAMS } from "../../shared/schengen/calculator-query";
 import type { CalculatorData, CalculatorPageSearch } from "../features/schengen/calculator-loader";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
+import { webApplicationLd } from "../seo/tool-ld";
 
 /** The page's path. */
 export const SCHENGEN_CALCULATOR_PATH = "/schengen-calculator";
@@ -35,7 +36,7 @@ export const schengenCalculatorRoute = createRoute({
         image: "/og/schengen-calculator.png",
         // The reading has no input when any value has a problem: the page then shows messages, no figure.
         errorState: loaderData !== undefined && loaderData.reading.input === null,
-        jsonLd: { type: "WebApplication", name: "Schengen 90/180-day calculator" },
+        jsonLd: webApplicationLd("Schengen 90/180-day calculator"),
       },
       matches,
     ),

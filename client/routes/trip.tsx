@@ -11,6 +11,7 @@ import { showsProblems, TRIP_PAGE_FIELDS, type TripLoaderData, type TripRouteSea
 import { textOf } from "../search-params";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
+import { webApplicationLd } from "../seo/tool-ld";
 
 export const tripRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -36,7 +37,7 @@ export const tripRoute = createRoute({
         path: TRIP_PATH,
         // A plan with a message shows no answer: not a page to index.
         errorState: loaderData !== undefined && (loaderData.failed || (loaderData.page !== null && showsProblems(loaderData.page.reading))),
-        jsonLd: { type: "WebApplication", name: "Trip planner" },
+        jsonLd: webApplicationLd("Trip planner"),
       },
       matches,
     ),

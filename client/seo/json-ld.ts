@@ -13,8 +13,6 @@ export type StructuredData =
   | { type: "WebSite" }
   /** A page that is neither the site, a service nor an article (e.g. a country list). Dates default to 2025-07-29. */
   | { type: "WebPage"; datePublished?: string; dateModified?: string }
-  /** A tool that answers from the visitor's own input (the Schengen calculator, the trip planner): free, in any browser. */
-  | { type: "WebApplication"; name: string }
   /** A visa-fee page: the fee information offered as a service of the site. */
   | { type: "Service"; serviceType: string }
   /**
@@ -82,18 +80,6 @@ export function buildJsonLd(data: StructuredData, page: LdPage): LdObject {
         description: page.description,
         url: page.url,
         provider: organization(page.siteUrl),
-      };
-    case "WebApplication":
-      return {
-        "@context": context,
-        "@type": "WebApplication",
-        name: data.name,
-        url: page.url,
-        description: page.description,
-        applicationCategory: "TravelApplication",
-        operatingSystem: "Any",
-        isAccessibleForFree: true,
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
       };
     case "Built":
       return data.build(page);

@@ -3,7 +3,8 @@
  * output: title, description, canonical, Open Graph and Twitter tags, robots and JSON-LD.
  */
 import { BRAND } from "../site";
-import { buildJsonLd, serializeJsonLd, type StructuredData } from "./json-ld";
+import type { StructuredData } from "./json-ld";
+import { ldScripts } from "./ld-scripts";
 
 /** Spec: noindex,nofollow when a page is flagged, otherwise index,follow. */
 export type Robots = "index,follow" | "noindex,nofollow";
@@ -96,7 +97,7 @@ export function pageHead(page: PageMeta, matches: ReadonlyArray<HeadMatch>): Pag
   return {
     meta,
     links: url ? [{ rel: "canonical", href: url }] : [],
-    scripts: ld.map((data) => ({ type: "application/ld+json", children: serializeJsonLd(buildJsonLd(data, ldPage)) })),
+    scripts: ldScripts(ld, ldPage),
   };
 }
 
