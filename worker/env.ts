@@ -18,5 +18,10 @@ export interface AppEnv {
     config: AppConfig;
     /** The request's one drizzle handle over D1, built on first call (middleware/request-data.ts). */
     db: () => Db;
+    /**
+     * A kept answer's inline-script hash sources (ssr/cached-answer.ts), which the security headers put in script-src in
+     * place of the request's nonce; unset for any other answer.
+     */
+    scriptHashes?: string[];
   };
 }

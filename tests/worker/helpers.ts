@@ -43,3 +43,21 @@ export const textOf = (html: string) =>
     .replace(/\s+/g, " ")
     .replace(/ ([;,.:)])/g, "$1")
     .replace(/\( /g, "(");
+
+/**
+ * Whether a page's inline scripts are exactly what its CSP allows by hash (worker/ssr/script-hashes.ts): no script
+ * carries a nonce, and each inline script's SHA-256, computed here as a browser does, is a script-src source.
+ * @returns the problems found; [] when the page would run every script it has.
+ */
+export async function scriptPolicyProblems(html: string, csp: string): Promise<string[]> {
+  const scriptSrc = (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
+  const problems: string[] = [];
+  for (const [tag, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (attributes.includes("nonce=")) problems.push(`a nonce on ${tag.slice(0, 60)}`);
+    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+    const source = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    if (!scriptSrc.includes(source)) problems.push(`no ${source} for ${text.slice(0, 60)}`);
+  }
+  return problems;
+}

@@ -1,18 +1,14 @@
 /**
- * The isolate's page cache (worker/ssr/page-cache.ts): what makes two requests share a page, that every answer
- * carries its own nonce, and what is never kept. Through the real Worker (PAGE_CACHE_SECONDS = 60 from
+ * The isolate's page cache (worker/ssr/page-cache.ts): what makes two requests share a page, that a kept page is the
+ * same bytes for every answer (its inline scripts allowed by hash), and what is never kept. Through the real Worker (PAGE_CACHE_SECONDS = 60 from
  * wrangler.toml), each test on its own path so pages kept by other tests cannot answer.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, keptPage, newNonceToken, pageCacheKey, withNonce } from "../../worker/ssr/page-cache";
-import { get } from "./helpers";
+import { createPageCache, keptPage, newNonceToken, pageCacheKey } from "../../worker/ssr/page-cache";
+import { get, scriptPolicyProblems } from "./helpers";
 
 const CONSENTED = "v1.n1a1d0f0.2026-11-23T10:00:00.000Z";
 const OTHER_DATE = "v1.n1a1d0f0.2025-01-02T03:04:05.000Z";
-
-function nonces(html: string): Set<string> {
-  return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
-}
 
 function outcome(res: Response): string | undefined {
   return /page-cache;desc=(\w+)/.exec(res.headers.get("server-timing") ?? "")?.[1];
@@ -42,52 +38,60 @@ describe("pageCacheKey", () => {
 });
 
 describe("the cache", () => {
-  it("forgets a page after its lifetime", () => {
+  it("forgets a page after its lifetime", async () => {
     let now = 5_000;
     const cache = createPageCache(1, () => now);
-    cache.set("k", keptPage(200, [], "x", "t"));
+    cache.set("k", await keptPage(200, [], "x", "t"));
     now = 5_999;
     expect(cache.get("k")).toBeDefined();
     now = 6_001;
     expect(cache.get("k")).toBeUndefined();
   });
 
-  it("stays within its size bound, dropping the least recently used pages", () => {
+  it("stays within its size bound, dropping the least recently used pages", async () => {
     const cache = createPageCache(300);
     const body = "x".repeat(8 * 1024 * 1024);
-    for (let i = 0; i < 6; i++) cache.set(`k${i}`, keptPage(200, [], body, "t"));
+    for (let i = 0; i < 6; i++) cache.set(`k${i}`, await keptPage(200, [], body, "t"));
     expect(cache.size).toBeLessThan(6);
     expect(cache.get("k5")).toBeDefined();
     expect(cache.get("k0")).toBeUndefined();
   });
 
-  it("puts the request's nonce everywhere the stand-in token was rendered", () => {
+  it("keeps a page without its stand-in nonce, its inline scripts hashed once each (not the ones with a src)", async () => {
     const token = newNonceToken();
     expect(token).toMatch(/^[\w-]{22}$/);
     expect(newNonceToken()).not.toBe(token);
-    const page = keptPage(200, [], `<p>Visa → ₹</p><script nonce="${token}"></script><script nonce="${token}"></script>`, token);
-    expect(new TextDecoder().decode(withNonce(page, "abc"))).toBe('<p>Visa → ₹</p><script nonce="abc"></script><script nonce="abc"></script>');
-    expect(new TextDecoder().decode(withNonce(keptPage(200, [], "no script", token), "abc"))).toBe("no script");
+    const html = `<head><meta property="csp-nonce" content="${token}"/><meta nonce="${token}"/></head><p>Visa → ₹</p><script nonce="${token}">a()</script><script nonce="${token}">a()</script><script nonce="${token}" src="/x.js"></script><script nonce="${token}">b()</script>`;
+    const page = await keptPage(200, [], html, token);
+    expect(new TextDecoder().decode(page.body)).toBe(
+      '<head><meta/></head><p>Visa → ₹</p><script>a()</script><script>a()</script><script src="/x.js"></script><script>b()</script>',
+    );
+    // echo -n 'a()' | openssl dgst -sha256 -binary | base64, and the same for b()
+    expect(page.scriptHashes).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
+    ]);
+    expect((await keptPage(200, [], "no script", token)).scriptHashes).toEqual([]);
+  });
+
+  it("refuses a page whose stand-in token was rendered anywhere but a nonce", async () => {
+    const token = newNonceToken();
+    await expect(keptPage(200, [], `<p data-x="${token}"></p>`, token)).rejects.toThrow(/stand-in token/);
   });
 });
 
 describe("pages through the Worker", () => {
-  it("renders a page once, then answers from the cache with a fresh nonce in the CSP and the HTML", async () => {
-    const first = await get("/passport-guide?t=nonce");
-    const second = await get("/passport-guide?t=nonce");
+  it("renders a page once, then answers from the cache with the same bytes and the same script hashes", async () => {
+    const first = await get("/passport-guide?t=kept");
+    const second = await get("/passport-guide?t=kept");
     expect([outcome(first), outcome(second)]).toEqual(["miss", "hit"]);
     expect(first.headers.get("server-timing")).toMatch(/render;dur=/);
     expect(second.headers.get("server-timing")).not.toMatch(/render;dur=/);
     const [a, b] = [await first.text(), await second.text()];
-    const [na, nb] = [nonces(a), nonces(b)];
-    expect(na.size).toBe(1);
-    expect(nb.size).toBe(1);
-    const [nonceA] = na;
-    const [nonceB] = nb;
-    expect(nonceA).not.toBe(nonceB);
-    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${nonceA}'`);
-    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonceB}'`);
-    expect(b.replaceAll(nonceB!, nonceA!)).toBe(a);
+    expect(b).toBe(a);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(second.headers.get("content-security-policy")).toBe(csp);
+    expect(await scriptPolicyProblems(b, csp)).toEqual([]);
     expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });

@@ -206,7 +206,7 @@ describe("the scheduled handler", () => {
     { file: "a file that is not newer", xml: () => sample, kept: true },
   ])("after $file the isolate's kept pages are kept: $kept", async ({ xml, kept }) => {
     const pages = isolatePageCache(getConfig(env).pageCacheSeconds)!;
-    pages.set("kept", keptPage(200, [], "a page", "t"));
+    pages.set("kept", await keptPage(200, [], "a page", "t"));
     vi.spyOn(globalThis, "fetch").mockImplementation(serving(xml()));
     await runScheduled();
     expect(pages.has("kept")).toBe(kept);

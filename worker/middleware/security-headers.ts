@@ -1,6 +1,6 @@
 /**
- * @module Security headers on every worker response (hono/secure-headers): a CSP whose scripts need this
- * request's nonce (no 'unsafe-inline' for scripts) and which names only the configured third parties' hosts
+ * @module Security headers on every worker response (hono/secure-headers): a CSP whose inline scripts need this
+ * request's nonce, or on a kept answer their hashes (no 'unsafe-inline' for scripts) and which names only the configured third parties' hosts
  * (decision 9), no framing (the app wrapper's origin only, in app mode), HSTS for two years, nosniff, a tight
  * referrer policy, COOP, and a Permissions-Policy that turns off powerful features the site never uses.
  */
@@ -74,5 +74,13 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     // APP_FRAME_ANCESTOR was checked to be an HTTPS origin (worker/config.ts); outside app mode nothing may frame.
     frameAncestor: mode === "app" ? config.app.frameAncestor : null,
   }));
-  return middleware(c, next);
+  await middleware(c, next);
+  // A kept answer (a page, a fragment, a feed) is the same bytes for every request: its inline scripts carry no nonce
+  // and are allowed by their hashes (ssr/script-hashes.ts), so the policy names those instead of this request's nonce.
+  const hashes = c.get("scriptHashes");
+  const policy = c.res.headers.get("Content-Security-Policy");
+  if (hashes && policy) {
+    const nonce = `'nonce-${c.get("secureHeadersNonce")}'`;
+    c.res.headers.set("Content-Security-Policy", policy.replace(hashes.length > 0 ? nonce : ` ${nonce}`, hashes.join(" ")));
+  }
 });

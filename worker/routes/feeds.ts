@@ -36,7 +36,7 @@ async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
   // The announced and dated entries depend on the day (a rule ends by itself), so the day keys the feed too.
   const today = isoDateOf(new Date());
   const key = `feed\n${passport ?? "all"}\n${today}\n${url.search}`;
-  return cachedAnswer(c, key, "", async () => {
+  return cachedAnswer(c, key, async () => {
     const db = c.var.db();
     try {
       const started = performance.now();
@@ -53,7 +53,7 @@ async function feedResponse(c: Context<AppEnv>, passportCode: string | null) {
       // D1 reads and the feed's build, in ms, as the pages report theirs (npm run bench reads them).
       const timing = `load;dur=${(loaded - started).toFixed(2)}, render;dur=${(performance.now() - loaded).toFixed(2)}`;
       // Kept whole: a feed has no nonce, so the stand-in token never occurs and the body is one part.
-      return { page: keptPage(200, ATOM_HEADERS, xml, newNonceToken()), timing };
+      return { page: await keptPage(200, ATOM_HEADERS, xml, newNonceToken()), timing };
     } catch (error) {
       if (error instanceof InvalidFilterError) return c.text(`${error.message}`, 404);
       throw error;

@@ -27,7 +27,7 @@ fragmentRoutes.get("/fragments/:name", async (c) => {
   const { contentType, maxAgeSeconds } = fragmentServing(address.name);
   // The normalised address (parameters in order, unknown ones dropped) is the key: one answer per fragment and day.
   const key = `fragment\n${addressOf(address)}\n${today}`;
-  return cachedAnswer(c, key, "", async () => {
+  return cachedAnswer(c, key, async () => {
     const started = performance.now();
     try {
       const markup = await drawFragment(address, { db: c.var.db, today });
@@ -37,7 +37,7 @@ fragmentRoutes.get("/fragments/:name", async (c) => {
         ["X-Robots-Tag", "noindex"],
       ];
       // Kept whole: a fragment has no nonce, so the stand-in token never occurs and the body is one part.
-      return { page: keptPage(200, headers, markup, newNonceToken()), timing: `render;dur=${(performance.now() - started).toFixed(2)}` };
+      return { page: await keptPage(200, headers, markup, newNonceToken()), timing: `render;dur=${(performance.now() - started).toFixed(2)}` };
     } catch (error) {
       if (error instanceof FragmentRefusal) return c.text(error.message, error.status);
       throw error;

@@ -6,32 +6,34 @@
  * seed or the daily rate refresh, so a page rendered for one visitor is right for every other visitor with the
  * same facts for minutes. The key holds exactly those facts; nothing else of the request reaches the HTML.
  *
- * The one per-response part of a page is the CSP nonce. A page is rendered with a random stand-in token and the
- * token is replaced with the request's own nonce on every answer, so no two responses share a nonce.
+ * A kept page is the same bytes for every request: its inline scripts are allowed by their hashes, not by a nonce
+ * (script-hashes.ts), so an answer copies and rewrites nothing.
  * Only 200 answers are kept: a 404 must log each time, and redirects and errors are not worth keeping.
  */
 import { LRUCache } from "lru-cache";
 import type { ConsentChoices } from "../../shared/consent/consent";
+import { hashInlineScripts } from "./script-hashes";
 
-/**
- * A rendered page as kept: status, headers of the render (no Set-Cookie), and the body as UTF-8 bytes cut where
- * the stand-in nonce was rendered, so an answer only copies bytes around the nonce (no string search, no encoding).
- */
+/** A rendered answer as kept: status, headers of the render (no Set-Cookie), and its body, the same for every request. */
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  /** The body's bytes between the places of the nonce (one part more than there are nonces). */
-  parts: Uint8Array[];
-  /** Total bytes of the parts. */
-  bytes: number;
+  /** The body as UTF-8. */
+  body: Uint8Array<ArrayBuffer>;
+  /** The script-src sources ("'sha256-…'") of the body's inline scripts; empty for an answer without any. */
+  scriptHashes: string[];
 }
 
 const utf8 = new TextEncoder();
 
-/** Keeps a rendered page: `body` as rendered with `nonceToken` (from {@link newNonceToken}) where the nonce goes. */
-export function keptPage(status: number, headers: Array<[string, string]>, body: string, nonceToken: string): CachedPage {
-  const parts = body.split(nonceToken).map((part) => utf8.encode(part));
-  return { status, headers, parts, bytes: parts.reduce((n, part) => n + part.byteLength, 0) };
+/**
+ * Keeps a rendered answer: `body` as rendered with `nonceToken` (from {@link newNonceToken}) where the CSP nonce goes,
+ * kept without the token and with its inline scripts' hashes instead (script-hashes.ts).
+ * @throws Error when the token occurs outside a nonce attribute (hashInlineScripts).
+ */
+export async function keptPage(status: number, headers: Array<[string, string]>, body: string, nonceToken: string): Promise<CachedPage> {
+  const { html, hashes } = await hashInlineScripts(body, nonceToken);
+  return { status, headers, body: utf8.encode(html), scriptHashes: hashes };
 }
 
 /** The request facts a page depends on (see the module comment). */
@@ -63,7 +65,7 @@ export function createPageCache(seconds: number, now: () => number = () => perfo
     perf: { now },
     max: 2_000,
     maxSize: MAX_SIZE_BYTES,
-    sizeCalculation: (page) => page.bytes + 512,
+    sizeCalculation: (page) => page.body.byteLength + 512,
     ttl: seconds * 1000,
     // Read the clock on every check (workerd's clock only moves with I/O, so this costs nothing).
     ttlResolution: 0,
@@ -89,22 +91,6 @@ export function isolatePageCache(seconds: number) {
  */
 export function forgetKeptPages(): void {
   isolateCache?.cache.clear();
-}
-
-/** The page's body, UTF-8, with the request's nonce where the stand-in token was. */
-export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = utf8.encode(nonce);
-  const body = new Uint8Array(page.bytes + (page.parts.length - 1) * nonceBytes.byteLength);
-  let at = 0;
-  page.parts.forEach((part, i) => {
-    if (i > 0) {
-      body.set(nonceBytes, at);
-      at += nonceBytes.byteLength;
-    }
-    body.set(part, at);
-    at += part.byteLength;
-  });
-  return body;
 }
 
 /** A stand-in nonce token: 128 random bits, base64url, so it cannot occur in a page by chance. */

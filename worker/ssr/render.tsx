@@ -30,6 +30,7 @@ import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
 import { withoutRouterData } from "./router-data";
 import { cachedAnswer, type BuiltAnswer } from "./cached-answer";
+import { loadSourceStatuses } from "../services/source-statuses";
 import { keptPage, newNonceToken, pageCacheKey } from "./page-cache";
 
 /** Answers a GET with the page: from the isolate's cache when a page with the same facts is kept, else rendered. */
@@ -45,10 +46,8 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     basePath: c.get("basePath"),
     today,
   });
-  const nonce = c.get("secureHeadersNonce");
-  if (!nonce) throw new Error("no CSP nonce: the security headers middleware must run before render");
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
-  return cachedAnswer(c, key, nonce, () => renderPage(c, { ...createContext(c), today }, consent, routedRequest(c)));
+  return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c), today }, consent, routedRequest(c)));
 }
 
 /**
@@ -82,7 +81,7 @@ function staticShellOf(parties: PublicThirdParties, consent: ConsentChoices | nu
   return { ...shell, thirdParties: parties };
 }
 
-/** Renders the page with a stand-in nonce token; `timing` gives the data-load and render times (Server-Timing). */
+/** Renders the page with a stand-in nonce token (its inline scripts are then hashed); `timing` gives the data-load and render times (Server-Timing). */
 async function renderPage(
   c: HonoContext<AppEnv>,
   ctx: ReturnType<typeof createContext>,
@@ -119,6 +118,9 @@ async function renderPage(
     },
   });
   const started = performance.now();
+  // Every page with figures and every fragment reads the flagged sources (issue #35): read them beside the page's own
+  // loads, so a fragment drawn after the render never waits for D1 on its own. A failure is the readers' to meet.
+  loadSourceStatuses(c.var.db()).catch(() => undefined);
   let loaded = started;
   let routeIds: string[] = [];
   let modules: string[] = [];
@@ -153,5 +155,5 @@ async function renderPage(
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: new URL(c.req.url).pathname, requestId: c.get("requestId") }));
   }
   response.headers.delete("Set-Cookie");
-  return { page: keptPage(failed ? 500 : response.status, [...response.headers], body, nonceToken), timing };
+  return { page: await keptPage(failed ? 500 : response.status, [...response.headers], body, nonceToken), timing };
 }
