@@ -86,4 +86,19 @@ describe("security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
+
+  it.each(["/", "/?from=IN&to=TH", "/visa-free?passport=IN", "/passport-guide", "/no-such-page"])(
+    "allow each inline script of %s by its hash, and carry no nonce in the page",
+    async (path) => {
+      for (const attempt of ["render", "kept"]) {
+        const res = await get(path);
+        const csp = res.headers.get("content-security-policy") ?? "";
+        expect(csp, attempt).toMatch(/script-src 'self' 'sha256-/);
+        expect(csp, attempt).not.toContain("'nonce-");
+        const html = await res.text();
+        expect(await scriptPolicyProblems(html, csp), attempt).toEqual([]);
+        expect(html).not.toContain('property="csp-nonce"');
+      }
+    },
+  );
 });
