@@ -15,15 +15,24 @@ export async function initialJs(browser: Browser, base: string, path: string): P
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await withStoredConsent(context, base);
   const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer>>();
+  const bodies = new Map<string, Promise<Buffer | null>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.ok()) bodies.set(response.url(), response.body());
+    // A script that arrives as the context closes has no body to read: caught here, so its rejection cannot end the
+    // run, and left out below (it came after the page's first load).
+    if (response.request().resourceType() === "script" && response.ok()) bodies.set(response.url(), response.body().catch(() => null));
   });
   await page.goto(base + path, { waitUntil: "load" });
   await hydrated(page);
   const isStatic = await page.evaluate(() => document.documentElement.dataset.shell === "static");
   let bytes = 0;
-  for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+  let scripts = 0;
+  // The scripts of the first load, read before the context closes (a later one may still be arriving).
+  for (const body of [...bodies.values()]) {
+    const read = await body;
+    if (read === null) continue;
+    bytes += gzipSync(read, { level: 9 }).length;
+    scripts += 1;
+  }
   await context.close();
-  return { kib: bytes / 1024, scripts: bodies.size, static: isStatic };
+  return { kib: bytes / 1024, scripts, static: isStatic };
 }
