@@ -17,6 +17,8 @@ export interface LocalSite {
  */
 export async function startLocalSite(port: number, opts: { cpus?: string } = {}): Promise<LocalSite> {
   if (process.env.AUDIT_URL) return { base: process.env.AUDIT_URL.replace(/\/$/, ""), stop: () => {} };
+  // A server left on the port (an earlier run that was killed) would be measured in place of this build.
+  if (await answers(`http://127.0.0.1:${port}/robots.txt`)) throw new Error(`port ${port} already answers: stop that server first`);
   execSync("npm run build && npm run db:seed", { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   const wrangler = ["npx", "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "DEV_MODE:1", "--var", "DEV_COUNTRY:IN"];
   const command = opts.cpus ? ["taskset", "-c", opts.cpus, ...wrangler] : wrangler;
@@ -28,12 +30,31 @@ export async function startLocalSite(port: number, opts: { cpus?: string } = {})
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => process.kill(-server.pid!, "SIGTERM") };
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => stopGroup(server.pid!) };
     } catch {
       // not up yet
     }
     await sleep(500);
   }
-  process.kill(-server.pid!, "SIGTERM");
+  stopGroup(server.pid!);
   throw new Error(`wrangler dev did not answer on ${base} within 120 s`);
+}
+
+/** Whether anything answers at `url`. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the server's process group; one already gone (it exited on its own) is not an error. */
+function stopGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }

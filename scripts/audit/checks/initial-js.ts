@@ -19,7 +19,11 @@ export async function initialJs(browser: Browser, base: string, path: string): P
   page.on("response", (response) => {
     // A script that arrives as the context closes has no body to read: caught here, so its rejection cannot end the
     // run, and left out below (it came after the page's first load).
-    if (response.request().resourceType() === "script" && response.ok()) bodies.set(response.url(), response.body().catch(() => null));
+    if (response.request().resourceType() === "script" && response.ok())
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
   });
   await page.goto(base + path, { waitUntil: "load" });
   await hydrated(page);
