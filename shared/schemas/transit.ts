@@ -2,6 +2,7 @@
  * @module zod schema of the transit rules file (data/transit/in-transit-rules.json; fields in data/transit/SOURCE.md):
  * strict, so a renamed or misspelt field stops the load with its path instead of passing silently. It outputs the
  * domain's types (shared/trip/transit-rule.ts): codes and dates branded, fees in minor units (converted here, once).
+ * Also the pages the Schengen lists cite (data/transit/schengen-atv-lists.json), for the source watch.
  */
 import * as z from "zod";
 import {
@@ -14,6 +15,7 @@ import {
   type TransitRule,
   type TransitRuleSet,
 } from "../trip/transit-rule";
+import type { AtvCitation } from "../watch/transit-citations";
 import { type CountryCode, parseCountryCode } from "../units/country-code";
 import { type IsoDate, parseIsoDate } from "../units/iso-date";
 import { fromMajor, parseCurrencyCode } from "../units/money";
@@ -102,3 +104,30 @@ export const transitRuleSetSchema = z
     });
   })
   .transform((file): TransitRuleSet => file);
+
+/** A page the Schengen lists cite: only its address is read (the other fields are notes for people). */
+const atvSource = z.looseObject({ sourceUrl: httpUrl });
+
+/**
+ * The pages data/transit/schengen-atv-lists.json cites, each with the part of the file citing it: all the site reads
+ * of that file (the trip planner's rules are in-transit-rules.json), so the source watch reads those pages too. Loose
+ * objects: the lists, histories and notes beside each source are for people and may grow; a source without a
+ * usable URL still stops the load with its path.
+ * @example schengenAtvCitationsSchema.parse(json)[0] // { part: "legal-basis", sourceUrl: "https://www.esteri.it/…" }
+ */
+export const schengenAtvCitationsSchema = z
+  .looseObject({
+    legalBasis: z.looseObject({ sources: z.array(atvSource) }),
+    commonList: z.looseObject({ sources: z.array(atvSource) }),
+    commissionNationalListsDocument: atvSource,
+    nationalLists: z.array(z.looseObject({ state: text, sources: z.array(atvSource) })),
+  })
+  .transform((file): AtvCitation[] => [
+    ...file.legalBasis.sources.map((s) => ({ part: "legal-basis", sourceUrl: s.sourceUrl })),
+    ...file.commonList.sources.map((s) => ({ part: "common-list", sourceUrl: s.sourceUrl })),
+    { part: "annex-7b", sourceUrl: file.commissionNationalListsDocument.sourceUrl },
+    // "ES", …, and one entry for "other Schengen states (AT, BG, …)".
+    ...file.nationalLists.flatMap((list) =>
+      list.sources.map((s) => ({ part: `national-${/^[A-Z]{2}$/.test(list.state) ? list.state : "others"}`, sourceUrl: s.sourceUrl })),
+    ),
+  ]);

@@ -1,6 +1,6 @@
 /**
  * The source watch over four weekly runs in workerd, against recorded pages and the seeded data (issue #35): the
- * cited URLs grouped by host; a baseline read; the same page with a new date and script (nothing flagged); a
+ * cited URLs (D1's records' and the transit data's, issue #43) grouped by host, within a consumer's time; a baseline read; the same page with a new date and script (nothing flagged); a
  * changed fee (one flag, with the diff and the records citing it); three failures (unreachable, once); a person's
  * acknowledgement.
  */
@@ -9,21 +9,42 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { acknowledgeFlag, listCitedSources, listFlags, loadSourceCheck } from "../../worker/db/queries/watch";
 import { checkHost, type WatchHostMessage } from "../../worker/watch/check-host";
+import { transitRuleSet } from "../../worker/services/transit-rules";
+import { WATCH_TIMEOUT_MS } from "../../worker/watch/fetch-policy";
 import { hostMessages } from "../../worker/watch/plan";
+import { listWatchedSources } from "../../worker/watch/watched-sources";
 import page from "./fixtures/watch/fee-page.html?raw";
 
 const UA = "VisaFeeAtlasSourceWatch/1.0 (test)";
 
 describe("the cited sources", () => {
-  it("lists every distinct URL the data cites with its records, one message per host", async () => {
-    const cited = await listCitedSources(createDb(env.DB));
-    expect(cited.size).toBeGreaterThan(100);
+  it("lists every distinct URL the data cites with its records, the transit data's too, one message per host", async () => {
+    const cited = await listWatchedSources(createDb(env.DB));
+    expect(cited.size).toBeGreaterThan(200);
     const records = [...cited.values()].flat();
-    for (const prefix of ["fee:", "correction:", "concession:", "announced:"]) expect(records.some((r) => r.startsWith(prefix))).toBe(true);
+    for (const prefix of ["fee:", "correction:", "concession:", "announced:", "transit:", "transit-atv:"])
+      expect(records.some((r) => r.startsWith(prefix))).toBe(true);
     const { messages, unreadable } = hostMessages(cited);
     expect(unreadable).toEqual([]);
     expect(messages.reduce((n, m) => n + m.sources.length, 0)).toBe(cited.size);
     expect(new Set(messages.map((m) => m.host)).size).toBe(messages.length);
+  });
+
+  it("keeps the D1 records' URLs and adds the transit data's (a page both cite is read once, for both)", async () => {
+    const db = createDb(env.DB);
+    const fromD1 = await listCitedSources(db);
+    const watched = await listWatchedSources(db);
+    for (const [url, records] of fromD1) expect(watched.get(url)?.slice(0, records.length)).toEqual(records);
+    const gbAirside = transitRuleSet().rules.find((r) => r.transitCountry === "GB" && r.mode === "airside");
+    expect(watched.get(gbAirside?.sourceUrl ?? "")).toContain("transit:GB-airside");
+  });
+
+  it("keeps each host within one consumer invocation: a batch of hosts all timing out on every URL ends before 15 minutes", async () => {
+    const { messages } = hostMessages(await listWatchedSources(createDb(env.DB)));
+    // wrangler.toml: the watch queue's max_batch_size; a consumer reads its hosts one after another.
+    const hostsPerBatch = 5;
+    const largestHost = Math.max(...messages.map((m) => m.sources.length));
+    expect(hostsPerBatch * largestHost * WATCH_TIMEOUT_MS).toBeLessThan(15 * 60_000);
   });
 });
 

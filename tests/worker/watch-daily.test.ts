@@ -1,7 +1,8 @@
 /**
  * The watch's daily run and its cron wiring in workerd, over the seeded data (issue #35): on 26 Nov 2026 it flags
  * Malaysia's exemption for Indians (ends 31 Dec 2026) and the announcements older than 90 days with no date, once
- * each; the digest mails every new flag once; the weekly cron sends one queue message per host.
+ * each; the digest mails every new flag once; the weekly cron sends one queue message per host, the transit data's pages
+ * included.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -62,5 +63,7 @@ describe("the weekly cron", () => {
     expect(messages.length).toBeGreaterThan(80);
     expect(new Set(messages.map((m) => m.host)).size).toBe(messages.length);
     expect(messages.flatMap((m) => m.sources).length).toBeGreaterThan(100);
+    // The transit data's pages go with the rest (issue #43).
+    expect(messages.flatMap((m) => m.sources.flatMap((s) => s.records)).filter((r) => r.startsWith("transit")).length).toBeGreaterThan(100);
   });
 });

@@ -12,11 +12,12 @@ import { describe, expect, it } from "vitest";
 import { assignCases, FIXTURE_WEEKS, fixturePathOf, type SourceCase } from "../../scripts/watch/fixture-answers";
 import { getConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
-import { listCitedSources, listFlags } from "../../worker/db/queries/watch";
+import { listFlags } from "../../worker/db/queries/watch";
 import { checkHost, type HostCheckSummary } from "../../worker/watch/check-host";
 import { watchRequestUrl } from "../../worker/watch/fetch-policy";
 import { hostMessages } from "../../worker/watch/plan";
 import { readSource } from "../../worker/watch/read-source";
+import { listWatchedSources } from "../../worker/watch/watched-sources";
 import { checkUpstream, type UpstreamCheckSummary } from "../../worker/watch/upstream";
 import { FIXTURE_ORIGIN, fixtureFetch } from "./fixture-fetch";
 
@@ -28,7 +29,7 @@ describe("the fixture run", () => {
   it("flags each case once, as a reviewer reads it, and nothing for a page that only changed its date", async () => {
     const db = createDb(env.DB);
     // The first ten hosts in order: the seven that play a case, and three more that stay as they were.
-    const hosts = hostMessages(await listCitedSources(db)).messages.slice(0, 10);
+    const hosts = hostMessages(await listWatchedSources(db)).messages.slice(0, 10);
     const plan = { upstreamPath: fixturePathOf(UPSTREAM), cases: new Map<string, SourceCase>() };
     let week = 1;
     const asked: string[] = [];

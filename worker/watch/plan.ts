@@ -1,12 +1,13 @@
 /**
- * @module The weekly fan-out of the source watch (issue #35): every distinct source URL the data cites, grouped by
- * host into one queue message each, so a host is read one URL at a time and many hosts in parallel by the queue's
- * consumers. 149 URLs on 135 hosts (at most 4 on one) in the Nov 2026 data: 135 messages, sent 100 per sendBatch call.
+ * @module The weekly fan-out of the source watch (issue #35): every distinct source URL the data cites (D1's records
+ * and the transit data's: watched-sources.ts), grouped by host into one queue message each, so a host is read one
+ * URL at a time and many hosts in parallel by the queue's consumers. 256 URLs on 220 hosts (at most 6 on one) in
+ * the Nov 2026 data: 220 messages, sent 100 per sendBatch call.
  */
 import type { Db } from "../db/client";
-import { listCitedSources } from "../db/queries/watch";
 import type { WatchHostMessage } from "./check-host";
 import { watchHostOf, watchRequestUrl } from "./fetch-policy";
+import { listWatchedSources } from "./watched-sources";
 
 /** Messages per Queue.sendBatch call (the platform's limit). */
 const SEND_BATCH = 100;
@@ -38,7 +39,7 @@ export async function planSourceWatch(
   db: Db,
   queue: Queue<WatchHostMessage>,
 ): Promise<{ hosts: number; urls: number; largestHost: number; unreadable: string[] }> {
-  const { messages, unreadable } = hostMessages(await listCitedSources(db));
+  const { messages, unreadable } = hostMessages(await listWatchedSources(db));
   for (let i = 0; i < messages.length; i += SEND_BATCH) {
     await queue.sendBatch(messages.slice(i, i + SEND_BATCH).map((body) => ({ body })));
   }
