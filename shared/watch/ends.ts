@@ -75,3 +75,26 @@ export function endFlags(input: {
   }
   return flags.sort((x, y) => x.on.localeCompare(y.on) || x.key.localeCompare(y.key));
 }
+
+/** A rule whose last day is within the horizon, as the review lists it on any day (not only once the daily run flagged it). */
+export interface ComingEnd {
+  /** The rule-ending flag's dedupe key (the daily run raises the flag under it). */
+  key: string;
+  /** The rule's last day (it still applies that day). */
+  on: IsoDate;
+  /** Days from today to the last day, today not counted and the last day counted: 0 on the last day itself, 33 from 28 Nov to 31 Dec 2026. */
+  daysLeft: number;
+  text: string;
+  sourceUrl: string | null;
+}
+
+/**
+ * The rules ending within ENDS_HORIZON_DAYS of `today`, soonest first, each with its days left: the `rule-ending`
+ * flags of `flags` (endFlags for the same day; announcements are left out).
+ * @example comingEnds(endFlags({ coming: [malaysia], concessions: [], announced: [], today: "2026-11-28" }), "2026-11-28")[0].daysLeft // 33
+ */
+export function comingEnds(flags: readonly EndFlag[], today: IsoDate): ComingEnd[] {
+  return flags
+    .filter((f) => f.kind === "rule-ending")
+    .map((f) => ({ key: f.key, on: f.on, daysLeft: parseDate(f.on).compare(parseDate(today)), text: f.text, sourceUrl: f.sourceUrl }));
+}

@@ -1,18 +1,21 @@
 /**
  * @module The source watch's review queue for operators (issue #35), behind the ops token (middleware/ops-token.ts):
  * GET /ops/data lists the flags, newest first (open ones by default, `?status=all` for every one), each with its
- * diff or failure, the records affected and the link to look at, beside the watch's totals; POST /ops/data/ack
- * records that a person re-checked one (who, when, what they found). `npm run ops:data` reads and writes through
- * these. A figure on the site changes only through the repository and a deploy.
+ * diff or failure, the records affected and the link to look at, beside the watch's totals and the rules ending
+ * within 60 days, computed for the day of the request whether or not the daily run has flagged them yet (#43);
+ * POST /ops/data/ack records that a person re-checked one (who, when, what they found). `npm run ops:data` reads and
+ * writes through these. A figure on the site changes only through the repository and a deploy.
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
+import { isoDateOf } from "../../shared/units/iso-date";
 import { sourceStatusOf } from "../../shared/watch/source-state";
 import { acknowledgeFlag, listFlags, listSourceStates } from "../db/queries/watch";
 import type { AppEnv } from "../env";
 import { opsToken } from "../middleware/ops-token";
+import { loadComingEnds } from "../watch/ends";
 
 /** Flags listed at most. */
 export const OPS_DATA_LIMIT = 500;
@@ -41,11 +44,20 @@ opsDataRoutes.get(
   async (c) => {
     const db = c.var.db();
     const open = (c.req.valid("query").status ?? "open") === "open";
-    const [flags, states] = await Promise.all([listFlags(db, { open, limit: OPS_DATA_LIMIT }), listSourceStates(db)]);
+    const now = new Date();
+    const today = isoDateOf(now);
+    const [flags, states, ending] = await Promise.all([
+      listFlags(db, { open, limit: OPS_DATA_LIMIT }),
+      listSourceStates(db),
+      loadComingEnds(db, today),
+    ]);
     const statuses = states.map(sourceStatusOf);
     return c.json(
       {
-        generatedAt: new Date().toISOString(),
+        generatedAt: now.toISOString(),
+        today,
+        // Soonest first; each with its rule-ending flag once the daily run raised it (null before).
+        ending: ending.map(({ key: _key, sourceUrl, ...end }) => ({ ...end, link: sourceUrl })),
         sources: {
           watched: states.length,
           changed: statuses.filter((s) => s.kind === "changed").length,

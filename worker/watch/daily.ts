@@ -1,17 +1,13 @@
 /**
  * @module The watch's daily run (issue #35): the ends check (rules and concessions ending within 60 days,
- * announcements older than 90 days with no date: shared/watch/ends.ts) raised as flags once each, then the digest of
+ * announcements older than 90 days with no date: shared/watch/ends.ts, read by ./ends.ts) raised as flags once each, then the digest of
  * every flag no digest has carried yet, by e-mail when the team's addresses are configured.
  */
-import { documentName } from "../../shared/concessions/documents";
-import { datedRules } from "../../shared/history/dated-rules";
 import type { IsoDate } from "../../shared/units/iso-date";
-import { endFlags } from "../../shared/watch/ends";
 import type { Db } from "../db/client";
-import { listCountries } from "../db/queries/countries";
-import { loadDatedRules } from "../db/queries/dated-rules";
-import { listDatedConcessions, listUnnotifiedFlags, markFlagsNotified, raiseFlag } from "../db/queries/watch";
+import { listUnnotifiedFlags, markFlagsNotified, raiseFlag } from "../db/queries/watch";
 import { watchDigestEmail } from "./digest";
+import { loadEndFlags } from "./ends";
 
 /** Where the digest goes; null when e-mail is not configured (the flags wait in /ops/data). */
 export interface DigestTarget {
@@ -29,27 +25,7 @@ export async function runWatchDaily(deps: {
   digest: DigestTarget | null;
 }): Promise<{ raised: number; mailed: number }> {
   const { db, today } = deps;
-  const [rules, countries, concessions] = await Promise.all([loadDatedRules(db), listCountries(db), listDatedConcessions(db)]);
-  const names = new Map<string, string>(countries.map((c) => [c.code, c.name]));
-  const name = (code: string) => names.get(code) ?? code;
-  const flags = endFlags({
-    coming: datedRules({ ...rules, today, name }).coming,
-    concessions: concessions.flatMap((c) =>
-      c.validUntilOn
-        ? [
-            {
-              id: String(c.position),
-              destinationName: name(c.destination),
-              documentName: documentName(c.document),
-              validUntilOn: c.validUntilOn,
-              sourceUrl: c.sourceUrl,
-            },
-          ]
-        : [],
-    ),
-    announced: rules.announced,
-    today,
-  });
+  const flags = await loadEndFlags(db, today);
   let raised = 0;
   for (const f of flags) {
     const fresh = await raiseFlag(db, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { DatedRuleEntry } from "../../../shared/history/dated-rules";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { AnnouncedChange } from "../../../shared/visa/announced";
-import { ANNOUNCED_STALE_DAYS, ENDS_HORIZON_DAYS, endFlags } from "../../../shared/watch/ends";
+import { ANNOUNCED_STALE_DAYS, comingEnds, ENDS_HORIZON_DAYS, endFlags } from "../../../shared/watch/ends";
 
 const d = (s: string) => s as IsoDate;
 const rule = (key: string, on: string): DatedRuleEntry => ({
@@ -90,5 +90,26 @@ describe("endFlags", () => {
     });
     expect(flags.map((f) => f.key)).toEqual(["announced-stale:th-30"]);
     expect(flags[0]?.text).toBe("Announced 4 Jul 2025 and still without a date to apply from: visa exemption (India).");
+  });
+});
+
+describe("comingEnds", () => {
+  it.each([
+    ["2026-11-28", 33],
+    ["2026-12-30", 1],
+    ["2026-12-31", 0],
+    ["2026-11-01", 60],
+  ])("on %s, Malaysia's last day (31 Dec 2026) is %i days away", (today, days) => {
+    const flags = endFlags({ coming: [rule("malaysia", "2026-12-31")], concessions: [], announced: [], today: d(today) });
+    expect(comingEnds(flags, d(today))).toEqual([
+      { key: "malaysia|2026-12-31", on: "2026-12-31", daysLeft: days, text: "malaysia text", sourceUrl: "https://example.gov/malaysia" },
+    ]);
+  });
+
+  it("counts across a leap day, and lists rules only (not stale announcements)", () => {
+    const today = d("2028-02-01");
+    const flags = endFlags({ coming: [rule("leap", "2028-03-01")], concessions: [], announced: [announced("old", "2027-01-01")], today });
+    expect(flags.map((f) => f.kind)).toEqual(["announced-stale", "rule-ending"]);
+    expect(comingEnds(flags, today).map((e) => [e.key, e.daysLeft])).toEqual([["leap|2028-03-01", 29]]);
   });
 });

@@ -91,9 +91,15 @@ describe("opsDataLines", () => {
       ackedAt: "2026-12-15T09:00:00.000Z",
       ackResult: "EUR 90 confirmed",
     } as OpsDataFlag;
-    const body = { sources: { watched: 150, changed: 1, unreachable: 5, lastCheckedAt: "2026-12-14T04:01:00.000Z" }, flags: [acked] };
+    const body = {
+      today: "2026-12-15",
+      ending: [],
+      sources: { watched: 150, changed: 1, unreachable: 5, lastCheckedAt: "2026-12-14T04:01:00.000Z" },
+      flags: [acked],
+    };
     expect(opsDataLines(body, true)).toEqual([
       "Sources watched: 150 (last read 2026-12-14T04:01:00.000Z); changed since our check: 1; unreachable: 5.",
+      "Rules ending within 60 days of 2026-12-15: none.",
       "1 flag, newest first.",
       "",
       "[source-changed] 2026-12-14  source-changed-https://a.gov/fees",
@@ -104,6 +110,38 @@ describe("opsDataLines", () => {
       "  Acknowledged 2026-12-15 by asha: EUR 90 confirmed",
       "",
     ]);
-    expect(opsDataLines({ ...body, flags: [] }, false)[1]).toBe("0 open flags, newest first.");
+    expect(opsDataLines({ ...body, flags: [] }, false)[2]).toBe("0 open flags, newest first.");
+  });
+
+  it("lists the rules ending within 60 days with their last day, days left, link and flag, before any flag is raised", () => {
+    const ending = (on: string, daysLeft: number, flag: { id: string; ackedAt: string | null } | null) => ({
+      on,
+      daysLeft,
+      text: `A rule set to end on ${on}.`,
+      link: `https://a.gov/${on}`,
+      flag,
+    });
+    const body = {
+      today: "2026-11-28",
+      ending: [
+        ending("2026-11-28", 0, null),
+        ending("2026-11-29", 1, { id: "f1", ackedAt: null }),
+        ending("2026-12-31", 33, { id: "f2", ackedAt: "2026-11-28T10:00:00.000Z" }),
+      ],
+      sources: { watched: 256, changed: 0, unreachable: 0, lastCheckedAt: null },
+      flags: [],
+    };
+    expect(opsDataLines(body, false).slice(1, -2)).toEqual([
+      "Rules ending within 60 days of 2026-11-28: 3, soonest first.",
+      "  2026-11-28 (its last day is today): A rule set to end on 2026-11-28.",
+      "    Look at: https://a.gov/2026-11-28",
+      "    Flag: not raised yet (the daily run raises it).",
+      "  2026-11-29 (1 day left): A rule set to end on 2026-11-29.",
+      "    Look at: https://a.gov/2026-11-29",
+      "    Flag: f1, open.",
+      "  2026-12-31 (33 days left): A rule set to end on 2026-12-31.",
+      "    Look at: https://a.gov/2026-12-31",
+      "    Flag: f2, acknowledged 2026-11-28.",
+    ]);
   });
 });

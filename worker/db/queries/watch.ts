@@ -103,6 +103,16 @@ export async function listFlags(db: Db, opts: { open: boolean; limit: number }) 
   return rows.map((r) => ({ ...r, records: JSON.parse(r.records) as string[] }));
 }
 
+/** The flags raised under `keys` (a rule-ending flag's key is the rule's and its last day's), by key: id and acknowledgement. */
+export async function listFlagsByDedupeKey(db: Db, keys: readonly string[]): Promise<Map<string, { id: string; ackedAt: string | null }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: watchFlags.dedupeKey, id: watchFlags.id, ackedAt: watchFlags.ackedAt })
+    .from(watchFlags)
+    .where(inArray(watchFlags.dedupeKey, [...keys]));
+  return new Map(rows.map((r) => [r.key, { id: r.id, ackedAt: r.ackedAt }]));
+}
+
 /** Flags no digest has carried yet, newest first. */
 export async function listUnnotifiedFlags(db: Db) {
   const rows = await db.select().from(watchFlags).where(isNull(watchFlags.notifiedAt)).orderBy(desc(watchFlags.raisedAt), asc(watchFlags.id));
