@@ -1,39 +1,67 @@
 /**
- * @module `npm run ops:data -- [--all] [--remote]` prints the source watch's review queue (issue #35), newest first:
- * each flag's kind, date, subject, diff or failure, link and records; `-- --ack <id> --by <name> --result "<text>"`
- * records that a person re-checked one. Both go through the Worker's ops routes (GET /ops/data, POST
- * /ops/data/ack): the local site (`npm start`, http://127.0.0.1:8787, or OPS_BASE) by default, SITE_URL from
- * wrangler.toml with --remote. The bearer token is OPS_TOKEN from the environment, else .dev.vars.
+ * @module `npm run ops:data -- [--all] [--remote]` prints the source watch's review queue (issue #35): the rules
+ * ending within 60 days, then the flags newest first, each with its kind, date, subject, diff or failure, link and
+ * records; `-- --ack <id> --by <name> --result "<text>"` records that a person re-checked one. Both go through the
+ * Worker's ops routes (GET /ops/data, POST /ops/data/ack): the local site (`npm start`, http://127.0.0.1:8787, or
+ * OPS_BASE) by default, SITE_URL from wrangler.toml with --remote. The bearer token is OPS_TOKEN from the
+ * environment, else .dev.vars. A site that does not answer is one line and exit code 1 (issue #43).
  */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseDataArgs } from "./data-args";
 import { type OpsDataBody, opsDataLines } from "./data-print";
 import { opsTarget } from "./local-setting";
+import { refusalLine, SiteRequestError, siteJson } from "./site-request";
 
-const command = parseDataArgs(process.argv.slice(2));
-if ("error" in command) {
-  console.error(command.error);
-  process.exit(2);
+/**
+ * Runs the command.
+ * @returns the exit code: 0 done, 1 the site refused it or could not be reached (one line on stderr), 2 bad arguments.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  const command = parseDataArgs(argv);
+  if ("error" in command) {
+    console.error(command.error);
+    return 2;
+  }
+  const { base, headers } = opsTarget(command.remote);
+  try {
+    if (command.kind === "ack") {
+      const { response, body } = await siteJson<{ message?: string; error?: string }>(
+        base,
+        "/ops/data/ack",
+        {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify({ id: command.id, by: command.by, result: command.result }),
+        },
+        command.remote,
+      );
+      if (!response.ok || body === null) {
+        console.error(refusalLine(response.status, body));
+        return 1;
+      }
+      console.log(`Acknowledged ${command.id} (by ${command.by}).`);
+      return 0;
+    }
+    const { response, body } = await siteJson<OpsDataBody & { message?: string; error?: string }>(
+      base,
+      `/ops/data${command.all ? "?status=all" : ""}`,
+      { headers },
+      command.remote,
+    );
+    if (!response.ok || body === null) {
+      console.error(refusalLine(response.status, body));
+      return 1;
+    }
+    for (const line of opsDataLines(body, command.all)) console.log(line);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof SiteRequestError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
 }
-const { base, headers } = opsTarget(command.remote);
 
-if (command.kind === "ack") {
-  const response = await fetch(`${base}/ops/data/ack`, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ id: command.id, by: command.by, result: command.result }),
-  });
-  const body = (await response.json()) as { message?: string };
-  if (!response.ok) {
-    console.error(`${response.status}: ${body.message ?? "refused"}`);
-    process.exit(1);
-  }
-  console.log(`Acknowledged ${command.id} (by ${command.by}).`);
-} else {
-  const response = await fetch(`${base}/ops/data${command.all ? "?status=all" : ""}`, { headers });
-  if (!response.ok) {
-    console.error(`${response.status}: ${await response.text()}`);
-    process.exit(1);
-  }
-  const body = (await response.json()) as OpsDataBody;
-  for (const line of opsDataLines(body, command.all)) console.log(line);
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
 }
