@@ -2,7 +2,8 @@
  * What a traveller reads on every page (issue #43): the sitemap's pages and the audit's extra states, rendered by the
  * real Worker. No page shows the words of our own spec or code (the spec, a decision or issue number, an
  * identifier, an unfilled token), no title names a year older than the page's own figures ("UK Visa Fees 2025" on a
- * guide checked in November 2026), and no "a" stands before a vowel sound ("A Australia visa").
+ * guide checked in November 2026), and no "a" stands before a vowel sound ("A Australia visa", "What a India passport holder
+ * needs").
  */
 import { describe, expect, it } from "vitest";
 import { EXTRA_ROUTES } from "../../scripts/audit/routes";
@@ -140,5 +141,39 @@ describe("no title names a year older than the page's figures", () => {
       ),
     );
     expect(stale).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * An article that does not fit the sound after it, by spelling alone (independent of shared/units/english-article.ts):
+ * "a" before a, e, i or o (but "a one-year", "a European") or before initials said with a vowel ("a FBI"), and "an"
+ * before a consonant other than h and not starting initials ("an Canada").
+ */
+const WRONG_ARTICLE =
+  /\b(?:[Aa] (?!(?:one|once)\b|one-|[Ee]uro)(?:[AEIOaeio]|(?!(?:REST|SEVP|SEVIS)\b)[AEFHILMNORSX](?=[A-Z\d-]))|[Aa]n (?![A-Z][A-Z\d-])[b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z])\S*/;
+
+describe("no page puts the wrong article before a word", () => {
+  it("the check sees a wrong article and lets a right one be", () => {
+    const wrong = ["A Australia visa", "with a India passport", "a FBI agent", "an Canada visa"];
+    const right = [
+      "An Australia visa",
+      "a US visa",
+      "a UK residence permit",
+      "an H-1B visa",
+      "a one-year visa",
+      "a European passport",
+      "an hour",
+      "a REST API",
+    ];
+    expect(wrong.filter((t) => WRONG_ARTICLE.test(t))).toEqual(wrong);
+    expect(right.filter((t) => WRONG_ARTICLE.test(t))).toEqual([]);
+  });
+
+  it("on every page", async () => {
+    // The API's documentation names its codes' letters ("a airside").
+    const found = (await allPages())
+      .filter((p) => !SHOWS_CODE.has(p.path))
+      .flatMap((p) => hits(p.text, WRONG_ARTICLE).map((hit) => `${p.path}: ${hit}`));
+    expect(found).toEqual([]);
   }, 120_000);
 });

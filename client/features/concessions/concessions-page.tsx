@@ -6,6 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { CONCESSION_GRANTS, documentName, GRANT_LABELS, HELD_DOCUMENTS, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { withArticle } from "../../../shared/units/english-article";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { FilterField, invalidProps } from "../../components/filter-field";
@@ -63,7 +64,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
               return unlock ? (
                 <li key={key} className="stat-tile">
                   <span className="stat-tile__value">{unlock.extraWithoutVisa}</span>
-                  <span className="stat-tile__label">With a {documentName(key)}</span>
+                  <span className="stat-tile__label">With {withArticle(documentName(key))}</span>
                   <span className="stat-tile__note">
                     more destinations without a visa in advance; {unlock.destinations} destinations have a rule for it
                   </span>
@@ -112,7 +113,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
           "concessions-document",
           "I hold",
           "document",
-          HELD_DOCUMENTS.map((d) => ({ value: d.key, label: `A ${documentName(d.key)}` })),
+          HELD_DOCUMENTS.map((d) => ({ value: d.key, label: withArticle(documentName(d.key), { capital: true }) })),
           "Any document",
         )}
         {field(

@@ -6,6 +6,7 @@
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import { documentName, GRANT_LABELS, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { withArticle } from "../../../shared/units/english-article";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import type { AppRouter } from "../../trpc-client";
@@ -85,7 +86,7 @@ function RuleRow({ row: r }: { row: Row }) {
   return (
     <tr>
       <th scope="row">
-        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with a {documentName(r.concession.document)}
+        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with {withArticle(documentName(r.concession.document))}
         <span className="concessions-table__base">Indian passport alone: {CATEGORY_LABELS[r.base]}</span>
       </th>
       <td data-label="Entry">
