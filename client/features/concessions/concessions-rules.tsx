@@ -40,6 +40,7 @@ export function ConcessionRules({ table, open }: { table: ConcessionTable; open:
         const destination = rows[0]?.destination;
         if (!destination) return null;
         const easier = rows.filter((r) => r.upgrades).length;
+        const ended = rows.filter((r) => r.concession.ended).length;
         const caveat = table.caveats[destination.code];
         return (
           <details key={destination.code} className="concessions-group" id={`rules-${destination.code}`} open={open}>
@@ -48,7 +49,8 @@ export function ConcessionRules({ table, open }: { table: ConcessionTable; open:
                 <span aria-hidden="true">{destination.flagEmoji}</span> {destination.name}
               </span>{" "}
               <span className="concessions-group__count">
-                {plural(rows.length, "rule", "rules")}, {easier} easier than the Indian passport alone
+                {plural(rows.length, "rule", "rules")}
+                {ended ? ` (${ended} ended)` : ""}, {easier} easier than the Indian passport alone
               </span>
             </summary>
             {caveat ? (
