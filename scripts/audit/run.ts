@@ -1,17 +1,17 @@
 /**
  * @module `npm run audit`: on the running site (local workerd, NODE_ENV=production), every route of the sitemap
  * plus a search, a deep-linked result and the not-found page: initial JavaScript, axe-core (WCAG 2.2 AA) at
- * 390 and 1280 px with the cookie banner open and closed, the Nu HTML checker, a keyboard walk and the security
- * headers. Prints a table, writes audit-report.json, and exits 1 when any budget (budgets.ts) is missed.
+ * 390 and 1280 px with the cookie banner open and closed, the Nu HTML checker, a keyboard walk, the security
+ * headers, and no sideways scrolling at 390 px (as loaded and with every disclosure open). Prints a table, writes audit-report.json, and exits 1 when any budget (budgets.ts) is missed.
  * Lighthouse (mobile): the median of 5 runs on the main routes, three interactive and three static (performance by
  * class and TBT budgets there, with FCP, LCP, main-thread time, the spread of the score and the host's benchmark
  * index printed), one run on every other route (CLS 0 and accessibility, best practices and SEO 1.00 everywhere);
  * `--lighthouse-main` limits it to the main routes (CI).
- * Options: `--only initial-js,axe,html,keyboard,headers,lighthouse` runs a subset; AUDIT_URL audits a site
+ * Options: `--only initial-js,axe,html,keyboard,headers,sideways,lighthouse` runs a subset; AUDIT_URL audits a site
  * already running.
  */
 import { writeFileSync } from "node:fs";
-import { AXE_TAGS, BUDGETS, VIEWPORTS } from "./budgets";
+import { AXE_TAGS, BUDGETS, PHONE_VIEWPORT, VIEWPORTS } from "./budgets";
 import { axeCheck, type AxeFinding } from "./checks/axe";
 import { launchBrowser } from "./checks/browser";
 import { headerProblems } from "./checks/headers";
@@ -20,6 +20,7 @@ import { initialJs } from "./checks/initial-js";
 import { staticShellTotal } from "./checks/static-shell-total";
 import { dialogFocusProblems, keyboardWalk } from "./checks/keyboard";
 import { lighthouseScores, type LighthouseScores } from "./checks/lighthouse";
+import { sidewaysScroll } from "./checks/sideways-scroll";
 import { startLocalSite } from "./local-site";
 import { auditRoutes, SCHENGEN_AUDIT_STATE } from "./routes";
 
@@ -36,6 +37,8 @@ interface RouteReport {
   htmlErrors?: Array<{ message: string; line: number }>;
   keyboard?: string[];
   headers?: string[];
+  /** How the page scrolls sideways at 390 px, per state (none: it fits). */
+  sideways?: string[];
   lighthouse?: LighthouseScores;
 }
 
@@ -81,6 +84,7 @@ try {
         for (const miss of await keyboardWalk(browser, site.base, path, viewport)) report.keyboard.push(`${viewport.name}px: ${miss}`);
     }
     if (runs("headers")) report.headers = await headerProblems(site.base, path);
+    if (runs("sideways")) report.sideways = await sidewaysScroll(browser, site.base, path, PHONE_VIEWPORT);
     reports.push(report);
     process.stderr.write(`audited ${path}\n`);
   }
@@ -114,10 +118,19 @@ try {
 
 const cell = (value: string, width: number) => value.padEnd(width);
 console.log(
-  `\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB (/ ≤ ${BUDGETS.homeInitialJsKiB}; static pages, marked s: ≤ ${BUDGETS.staticInitialJsKiB}), 0 axe, 0 HTML errors, 0 keyboard misses, Lighthouse perf ≥ ${BUDGETS.lighthouse.performance.interactive} on ${MAIN_ROUTE_CLASSES.interactive.join(" ")} and ≥ ${BUDGETS.lighthouse.performance.static} on ${MAIN_ROUTE_CLASSES.static.join(" ")}, TBT ≤ ${BUDGETS.lighthouse.tbtMs} ms there (median of ${BUDGETS.lighthouseRuns}), CLS ${BUDGETS.lighthouse.cls} and a11y/bp/seo 1.00 wherever Lighthouse runs\n`,
+  `\nAudit of ${reports.length} routes · axe tags ${AXE_TAGS.join(",")} · budgets: initial JS ≤ ${BUDGETS.initialJsKiB} KiB (/ ≤ ${BUDGETS.homeInitialJsKiB}; static pages, marked s: ≤ ${BUDGETS.staticInitialJsKiB}), 0 axe, 0 HTML errors, 0 keyboard misses, no sideways scroll at ${PHONE_VIEWPORT.width} px, Lighthouse perf ≥ ${BUDGETS.lighthouse.performance.interactive} on ${MAIN_ROUTE_CLASSES.interactive.join(" ")} and ≥ ${BUDGETS.lighthouse.performance.static} on ${MAIN_ROUTE_CLASSES.static.join(" ")}, TBT ≤ ${BUDGETS.lighthouse.tbtMs} ms there (median of ${BUDGETS.lighthouseRuns}), CLS ${BUDGETS.lighthouse.cls} and a11y/bp/seo 1.00 wherever Lighthouse runs\n`,
 );
 console.log(
-  [cell("route", 42), cell("JS KiB", 8), cell("axe", 5), cell("html", 5), cell("kbd", 5), cell("LH perf/a11y/bp/seo/CLS", 26), "headers"].join(" "),
+  [
+    cell("route", 42),
+    cell("JS KiB", 8),
+    cell("axe", 5),
+    cell("html", 5),
+    cell("kbd", 5),
+    cell("side", 5),
+    cell("LH perf/a11y/bp/seo/CLS", 26),
+    "headers",
+  ].join(" "),
 );
 for (const r of reports) {
   const jsBudget = r.staticPage ? BUDGETS.staticInitialJsKiB : r.path === "/" ? BUDGETS.homeInitialJsKiB : BUDGETS.initialJsKiB;
@@ -129,6 +142,7 @@ for (const r of reports) {
       cell(r.axe ? String(r.axe.length) : "-", 5),
       cell(r.htmlErrors ? String(r.htmlErrors.length) : "-", 5),
       cell(r.keyboard ? String(r.keyboard.length) : "-", 5),
+      cell(r.sideways ? (r.sideways.length ? "wide" : "ok") : "-", 5),
       cell(
         r.lighthouse
           ? `${r.lighthouse.performance.toFixed(2)}/${r.lighthouse.accessibility.toFixed(2)}/${r.lighthouse.bestPractices.toFixed(2)}/${r.lighthouse.seo.toFixed(2)}/${r.lighthouse.cls.toFixed(3)}`
@@ -143,6 +157,7 @@ for (const r of reports) {
   for (const a of r.axe ?? []) misses.push(`${r.path} (${a.viewport}px, banner ${a.banner}): axe ${a.rule} [${a.impact}] ×${a.nodes} at ${a.target}`);
   for (const e of r.htmlErrors ?? []) misses.push(`${r.path}: HTML line ${e.line}: ${e.message}`);
   for (const k of r.keyboard ?? []) misses.push(`${r.path}: keyboard ${k}`);
+  for (const w of r.sideways ?? []) misses.push(`${r.path} (${PHONE_VIEWPORT.width}px): scrolls sideways ${w}`);
   for (const h of r.headers ?? []) misses.push(`${r.path}: header ${h}`);
   const lh = r.lighthouse;
   if (lh) {

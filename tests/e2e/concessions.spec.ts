@@ -16,7 +16,7 @@ test("choosing a document and a destination shows their rules, and the URL carri
   await form.getByRole("button", { name: "Show rules" }).click();
   // The static shell leaves the blank field out of the URL.
   await expect(page).toHaveURL(/\/visa-free-with-us-uk-schengen-visa\?document=us-visa&destination=MX$/);
-  await expect(page.getByRole("heading", { level: 2, name: "1 rule" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 rule in force" })).toBeVisible();
   const row = page.getByRole("row", { name: /Mexico with a US visa/ });
   await expect(row).toContainText("Visa free");
   await expect(row).toContainText("180 days");

@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
 
   test("a guide is complete in the server HTML, FAQs open natively and figures come from D1", async ({ page }) => {
     await page.goto("/schengen-visa-fees");
-    await expect(page.locator("h1")).toHaveText("Schengen Visa Fees 2025");
+    await expect(page.locator("h1")).toHaveText("Schengen Visa Fees 2026");
     await expect(page.locator(".fee-card").first()).toContainText("€90");
     await expect(page.getByText("For Indian Passport Holders Only")).toBeVisible();
     await page.locator("summary", { hasText: "How long can I stay on a Schengen visa?" }).click();

@@ -10,7 +10,8 @@ type Table = {
   compiledOn: string;
   rows: { destination: { code: string }; base: string; concession: { document: string; grants: string; official: boolean }; upgrades: boolean }[];
   caveats: Record<string, string>;
-  totals: { records: number; destinations: number; official: number };
+  totals: { records: number; destinations: number; official: number; ended: number; notYet: number };
+  shown: { inForce: number; ended: number; notYet: number };
   unlocks: { document: string; destinations: number; extraWithoutVisa: number }[];
 };
 
@@ -24,7 +25,8 @@ describe("concessions.table", () => {
     expect(table.compiledOn).toBe("2026-11-25");
     expect(table.rows).toHaveLength(192);
     // North Macedonia's rules for US, UK and Canadian visas ended on 31 Dec 2025 (exemptions/end-dates.json).
-    expect(table.totals).toEqual({ records: 189, destinations: 29, official: 70 });
+    expect(table.totals).toEqual({ records: 189, destinations: 29, official: 70, ended: 3, notYet: 0 });
+    expect(table.shown).toEqual({ inForce: 189, ended: 3, notYet: 0 });
     const mexico = table.rows.find((r) => r.destination.code === "MX" && r.concession.document === "us-visa");
     const base = await env.DB.prepare(
       "SELECT requirement FROM visa_requirements WHERE version_on = (SELECT as_on FROM requirement_versions WHERE is_current = 1) AND passport_country_code = 'IN' AND destination_country_code = 'MX'",
@@ -71,7 +73,7 @@ describe("/visa-free-with-us-uk-schengen-visa", () => {
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("<h1>Visa free with a US, UK or Schengen visa</h1>");
     expect(html).toContain("Compiled 25 Nov 2026 from stored copies of public pages, not checked on a live government page that day.");
-    expect(html).toContain("192 rules");
+    expect(html).toContain("189 rules in force, 3 ended</h2>");
     expect(html.match(/>Official source</g)).toHaveLength(73);
     expect(html.match(/>Secondary source, check before you travel</g)).toHaveLength(119);
     expect(html).toContain("North Macedonia:</strong> A temporary measure renewed by government decision");
@@ -81,9 +83,28 @@ describe("/visa-free-with-us-uk-schengen-visa", () => {
     expect(html).not.toContain("$_TSR");
   });
 
+  it("gives one count of the rules in force in its lead and above its list, and the ended ones apart", async () => {
+    const html = await page();
+    const lead = /<p class="changes__lead">([^]*?)<\/p>/.exec(html)?.[1] ?? "";
+    const heading = /<h2 id="concessions-rules">([^<]*)<\/h2>/.exec(html)?.[1] ?? "";
+    // Counted from the rows themselves: every rule is a row, and an ended one says so.
+    const rows = html.match(/<span class="concessions-table__base">/g)?.length ?? 0;
+    const ended = html.match(/<span class="concessions-table__ended">/g)?.length ?? 0;
+    expect([rows, ended]).toEqual([192, 3]);
+    expect(Number(/(\d+) rules?\b/.exec(lead)?.[1])).toBe(rows - ended);
+    expect(Number(/^(\d+) rules?\b/.exec(heading)?.[1])).toBe(rows - ended);
+    expect(heading).toBe(`${rows - ended} rules in force, ${ended} ended`);
+    expect(lead).toContain(`(the list also shows ${ended} that ended, counted nowhere).`);
+  });
+
+  it("counts a destination's ended rules apart in its summary", async () => {
+    const html = await page("?destination=MK");
+    expect(html).toMatch(/<span class="concessions-group__count">5 rules \(3 ended\), 2 easier than the Indian passport alone<\/span>/);
+  });
+
   it("filters from the URL", async () => {
     const html = await page("?document=us-visa&destination=MX");
-    expect(html).toContain("1 rule</h2>");
+    expect(html).toContain("1 rule in force</h2>");
     expect(html).toContain("Mexico with a US visa");
   });
 

@@ -24,6 +24,7 @@ import { loadSourceStatuses } from "./source-statuses";
 import type { SourceNoteOf } from "../../shared/watch/source-statuses";
 import { loadPassportProfile } from "./passport-power";
 import type { DatedConcession, PairConcessions } from "../../shared/concessions/fragment-facts";
+import { type RuleCounts, ruleCounts } from "../../shared/concessions/rule-counts";
 
 export type { DatedConcession, PairConcessions };
 
@@ -60,8 +61,13 @@ export interface ConcessionTable {
   rows: ConcessionRow[];
   /** Caveats of the destinations in `rows`. */
   caveats: Record<string, string>;
-  /** Count, destinations and official records of the records in force, before filtering (ended ones count nowhere). */
-  totals: { records: number; destinations: number; official: number };
+  /**
+   * Before filtering: the records in force (ruleCounts' inForce), their destinations and official records, and how many
+   * have ended or not yet started (listed, counted nowhere).
+   */
+  totals: { records: number; destinations: number; official: number; ended: number; notYet: number };
+  /** The filtered `rows` by state, counted as `totals` is: what the list's heading says (ruleCountText). */
+  shown: RuleCounts;
   /** Per document, over the records in force. */
   unlocks: DocumentUnlock[];
   /** Destinations with at least one concession (code and name), for the filter. */
@@ -94,8 +100,12 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     const inForce = concessionInForce(concession, today);
     return [{ destination, base, concession: dated(concession, today, statuses.noteOf), upgrades: inForce && isUpgrade(concession.grants, base) }];
   });
-  // Listed with their end, counted nowhere.
-  const current = all.filter((r) => r.concession.ended === null);
+  // Listed with their end (or start), counted nowhere: the same rule as ruleCounts, so the lead and the list agree.
+  const current = all.filter((r) => concessionInForce(r.concession, today));
+  const allCounts = ruleCounts(
+    all.map((r) => r.concession),
+    today,
+  );
   const order = (key: HeldDocumentKey) => HELD_DOCUMENTS.findIndex((d) => d.key === key);
   const rows = all
     .filter(
@@ -123,10 +133,16 @@ export async function loadConcessionTable(db: Db, today: IsoDate, filters: Conce
     rows,
     caveats,
     totals: {
-      records: current.length,
+      records: allCounts.inForce,
       destinations: new Set(current.map((r) => r.destination.code)).size,
       official: current.filter((r) => r.concession.official).length,
+      ended: allCounts.ended,
+      notYet: allCounts.notYet,
     },
+    shown: ruleCounts(
+      rows.map((r) => r.concession),
+      today,
+    ),
     unlocks,
     destinations: [...summaryOf.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
   };

@@ -5,13 +5,25 @@
  * Rendered by the server only (a static page).
  */
 import { useQuery } from "@tanstack/react-query";
+import { ruleCountText } from "../../../shared/concessions/rule-counts";
 import { CONCESSION_GRANTS, documentName, GRANT_LABELS, HELD_DOCUMENTS, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { withArticle } from "../../../shared/units/english-article";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { FilterField, invalidProps } from "../../components/filter-field";
 import { useTrpc } from "../../trpc-react";
 import { ConcessionRules, OPEN_ALL_UP_TO } from "./concessions-rules";
 import type { ConcessionsLoaderData, ConcessionsSearch } from "./concessions-search";
+
+/**
+ * The lead's count, by the same rule as the list's heading (ruleCounts): the rules in force, and the ended or not yet
+ * started ones the list also shows.
+ */
+function leadCount(totals: { records: number; destinations: number; ended: number; notYet: number }): string {
+  const others = [totals.ended ? `${totals.ended} that ended` : "", totals.notYet ? `${totals.notYet} not yet in force` : ""].filter(Boolean);
+  const rules = `${totals.records} ${totals.records === 1 ? "rule" : "rules"} in force for ${totals.destinations} destinations, each with its source`;
+  return others.length ? `${rules} (the list also shows ${others.join(" and ")}, counted nowhere).` : `${rules}.`;
+}
 
 /** The three documents most Indian travellers hold, shown first. */
 const HEADLINE = ["us-visa", "uk-visa", "schengen-visa"] as const;
@@ -43,7 +55,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
         <p className="changes__lead">
           Holding a US, UK, Schengen, Canadian or another country's visa or residence permit opens easier entry for Indian passport holders elsewhere:
           visa free, on arrival, or with an e-Visa that is otherwise closed to them.
-          {table ? ` ${table.totals.records} rules for ${table.totals.destinations} destinations, each with its source.` : ""}
+          {table ? ` ${leadCount(table.totals)}` : ""}
         </p>
         {table?.compiledOn ? (
           <p className="note">
@@ -63,7 +75,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
               return unlock ? (
                 <li key={key} className="stat-tile">
                   <span className="stat-tile__value">{unlock.extraWithoutVisa}</span>
-                  <span className="stat-tile__label">With a {documentName(key)}</span>
+                  <span className="stat-tile__label">With {withArticle(documentName(key))}</span>
                   <span className="stat-tile__note">
                     more destinations without a visa in advance; {unlock.destinations} destinations have a rule for it
                   </span>
@@ -112,7 +124,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
           "concessions-document",
           "I hold",
           "document",
-          HELD_DOCUMENTS.map((d) => ({ value: d.key, label: `A ${documentName(d.key)}` })),
+          HELD_DOCUMENTS.map((d) => ({ value: d.key, label: withArticle(documentName(d.key), { capital: true }) })),
           "Any document",
         )}
         {field(
@@ -155,9 +167,7 @@ export function ConcessionsPage({ search, loaderData }: { search: ConcessionsSea
 
       {table ? (
         <section aria-labelledby="concessions-rules">
-          <h2 id="concessions-rules">
-            {table.rows.length} {table.rows.length === 1 ? "rule" : "rules"}
-          </h2>
+          <h2 id="concessions-rules">{ruleCountText(table.shown)}</h2>
           {table.rows.length === 0 ? (
             <p className="panel empty-note">No rule matches these filters.</p>
           ) : (

@@ -6,6 +6,7 @@
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import { documentName, GRANT_LABELS, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { withArticle } from "../../../shared/units/english-article";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import type { AppRouter } from "../../trpc-client";
@@ -39,6 +40,7 @@ export function ConcessionRules({ table, open }: { table: ConcessionTable; open:
         const destination = rows[0]?.destination;
         if (!destination) return null;
         const easier = rows.filter((r) => r.upgrades).length;
+        const ended = rows.filter((r) => r.concession.ended).length;
         const caveat = table.caveats[destination.code];
         return (
           <details key={destination.code} className="concessions-group" id={`rules-${destination.code}`} open={open}>
@@ -47,7 +49,8 @@ export function ConcessionRules({ table, open }: { table: ConcessionTable; open:
                 <span aria-hidden="true">{destination.flagEmoji}</span> {destination.name}
               </span>{" "}
               <span className="concessions-group__count">
-                {plural(rows.length, "rule", "rules")}, {easier} easier than the Indian passport alone
+                {plural(rows.length, "rule", "rules")}
+                {ended ? ` (${ended} ended)` : ""}, {easier} easier than the Indian passport alone
               </span>
             </summary>
             {caveat ? (
@@ -85,7 +88,7 @@ function RuleRow({ row: r }: { row: Row }) {
   return (
     <tr>
       <th scope="row">
-        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with a {documentName(r.concession.document)}
+        <span aria-hidden="true">{r.destination.flagEmoji}</span> {r.destination.name} with {withArticle(documentName(r.concession.document))}
         <span className="concessions-table__base">Indian passport alone: {CATEGORY_LABELS[r.base]}</span>
       </th>
       <td data-label="Entry">

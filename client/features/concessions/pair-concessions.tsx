@@ -4,6 +4,7 @@
  * holds. Drawn by the Worker only (a server fragment): the browser ships none of this code.
  */
 import { documentName, GRANT_LABELS, type HeldDocumentKey, SOURCE_MARKS } from "../../../shared/concessions/documents";
+import { withArticle } from "../../../shared/units/english-article";
 import { personalAnswer } from "../../../shared/concessions/personal-answer";
 import { DocumentChoices } from "./document-choices";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
@@ -22,7 +23,7 @@ function Record({ concession, held }: { concession: DatedConcession; held: boole
   return (
     <li className="pair-concessions__item" data-held={held ? "" : undefined} data-ended={concession.ended ? "" : undefined}>
       <p className="pair-concessions__rule">
-        <strong>With a {documentName(concession.document)}</strong>
+        <strong>With {withArticle(documentName(concession.document))}</strong>
         {held ? <span className="badge pair-concessions__yours">You hold this</span> : null}: {GRANT_LABELS[concession.grants]}.{" "}
         {stay(concession.maxStayDays)}.
         {concession.ended ? <strong className="pair-concessions__ended"> {concession.ended}: it no longer applies.</strong> : null}

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { withUpgrades } from "../../../shared/concessions/concession";
+import { withArticle } from "../../../shared/units/english-article";
 import type { HeldDocumentKey } from "../../../shared/concessions/documents";
 import { holdsParam } from "../../../shared/concessions/holds";
 import { mapTitle } from "../../../shared/passport/map-titles";
@@ -83,7 +84,7 @@ export function PassportPower({
         holds={kept}
         title={mapTitle([country.name])}
         destinations={withUpgrades(profile.destinations, upgraded)}
-        tableCaption={`What a ${country.name} passport holder needs, by destination`}
+        tableCaption={`What ${withArticle(`${country.name} passport holder`)} needs, by destination`}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 /** @module /canada-visa-fees: Canadian visa and permit fees for Indian passport holders (spec: Canada, CAD). */
-import type { ChangedFigure, ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ChangedFigure, ContentPage, DateString } from "../types";
 
 const IRCC_FEES = "https://ircc.canada.ca/english/information/fees/fees.asp";
 
@@ -25,17 +26,20 @@ const changes: ChangedFigure[] = [
   },
 ];
 
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-23";
+
 /** The Canada fee page. The visitor visa amount comes from the D1 fee record (IRCC). */
 export const page: ContentPage = {
   path: "/canada-visa-fees",
-  metaTitle: "Canada Visa Fees 2025 for Indians: Visitor, Study, Work, Express Entry | Visa Fee Atlas",
+  metaTitle: `Canada Visa Fees ${titleYear(updatedOn)} for Indians: Visitor, Study, Work, Express Entry | Visa Fee Atlas`,
   description:
     "Canadian visa fees for Indian passport holders in Canadian dollars: visitor visa {fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry}, study permit CAD 150, work permit CAD 155, biometrics CAD 85, Express Entry and permanent residence fees.",
-  title: "Canada Visa Fees 2025",
+  title: `Canada Visa Fees ${titleYear(updatedOn)}`,
   lead: "What Immigration, Refugees and Citizenship Canada (IRCC) charges for each visa and permit, in Canadian dollars, and the biometrics fee most Indian applicants pay on top.",
   kind: { type: "Service", serviceType: "Canada visa fee information" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn,
   updatedLabel: "Last updated",
   changes,
   feeDestinations: ["CA"],

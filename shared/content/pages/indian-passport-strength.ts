@@ -1,18 +1,22 @@
 /** @module /passport/indian-passport-strength: where the Indian passport stands and where it goes without a visa. */
 import { HENLEY } from "../sources";
-import type { ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ContentPage, DateString } from "../types";
+
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-25";
 
 /** The strength analysis. Destination counts and the list come from D1; the rank from the Henley edition cited. */
 export const page: ContentPage = {
   path: "/passport/indian-passport-strength",
-  metaTitle: "Indian Passport Strength 2025: Rank, Visa-Free Countries, Analysis | Visa Fee Atlas",
+  metaTitle: `Indian Passport Strength ${titleYear(updatedOn)}: Rank, Visa-Free Countries, Analysis | Visa Fee Atlas`,
   description:
     "How strong is the Indian passport? Its Henley Passport Index rank, every visa-free and visa-on-arrival destination from our data, the hardest destinations, and what moves the ranking.",
   title: "Indian Passport Strength Analysis",
   lead: "The Indian passport has {indiaNoVisa} no-visa destinations (visa free or visa on arrival) and a mobility score of {indiaMobility}: the destinations it enters without a visa in advance, which adds {indiaEta} that need only an eTA. {indiaEVisa} more offer an e-Visa. Here is where it stands and why.",
   kind: { type: "Article" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-25",
+  updatedOn,
   updatedLabel: "Last updated",
   blocks: [
     {

@@ -1,5 +1,6 @@
 /** @module /schengen-visa-fees: the Schengen short-stay visa for Indian passport holders (spec: Schengen, EUR). */
-import type { ChangedFigure, ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ChangedFigure, ContentPage, DateString } from "../types";
 
 const EU_VISA = "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy/applying-schengen-visa_en";
 
@@ -67,18 +68,20 @@ export const SCHENGEN_STATES = [
   "Switzerland",
 ] as const;
 
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-23";
+
 /** The Schengen fee page. Adult and child fees come from the D1 fee records (uniform for every member state). */
 export const page: ContentPage = {
   path: "/schengen-visa-fees",
-  metaTitle:
-    "Schengen Visa Fees 2025 for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas",
+  metaTitle: `Schengen Visa Fees ${titleYear(updatedOn)} for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas`,
   description:
     "Schengen short-stay visa fees for Indian passport holders: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6-12 since 11 June 2024, under 6 free; processing times, insurance and the 29 member states.",
-  title: "Schengen Visa Fees 2025",
+  title: `Schengen Visa Fees ${titleYear(updatedOn)}`,
   lead: "One short-stay visa for 29 European countries, at one fee set by EU law. Here is what it costs, how long it takes and what the rules ask of Indian travellers.",
   kind: { type: "Service", serviceType: "Schengen visa fee information" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn,
   updatedLabel: "Last updated",
   changes,
   feeDestinations: ["DE"],

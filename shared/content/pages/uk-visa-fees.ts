@@ -1,5 +1,6 @@
 /** @module /uk-visa-fees: UK visa fees for Indian passport holders (spec: UK guide). */
-import type { ChangedFigure, ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ChangedFigure, ContentPage, DateString } from "../types";
 
 const GOV_UK_FEES = "https://www.gov.uk/government/publications/visa-regulations-revised-table";
 
@@ -75,17 +76,20 @@ const changes: ChangedFigure[] = [
   },
 ];
 
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-23";
+
 /** The UK fee page. The 6-month and 2-year visitor fees come from D1 fee records. */
 export const page: ContentPage = {
   path: "/uk-visa-fees",
-  metaTitle: "UK Visa Fees 2025 for Indians: Visitor, Student, Skilled Worker | Visa Fee Atlas",
+  metaTitle: `UK Visa Fees ${titleYear(updatedOn)} for Indians: Visitor, Student, Skilled Worker | Visa Fee Atlas`,
   description:
     "UK visa fees for Indian passport holders: Standard Visitor {fee:gb-tourist-standard-visitor-visa-up-to-6-months}, long-term visitor visas, Student and Skilled Worker fees, priority services and the £1,035 a year Immigration Health Surcharge.",
-  title: "UK Visa Fees 2025",
+  title: `UK Visa Fees ${titleYear(updatedOn)}`,
   lead: "The Home Office fee for each UK visa an Indian passport holder is likely to need, the optional services sold at visa centres, and the Immigration Health Surcharge that longer visas add.",
   kind: { type: "Service", serviceType: "UK visa fee information" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn,
   updatedLabel: "Last updated",
   changes,
   feeDestinations: ["GB"],
@@ -131,7 +135,7 @@ export const page: ContentPage = {
           fee: "£1,048-£2,389",
           processingTime: "Up to 12 weeks",
           description:
-            "The range the spec gave, from an extension in the UK to a settlement application. Family fees rose in April 2025, so check the current figure on [GOV.UK](https://www.gov.uk/uk-family-visa) before you apply.",
+            "An older range, from an extension in the UK to a settlement application: family fees have risen since, so check the current figure on [GOV.UK](https://www.gov.uk/uk-family-visa) before you apply.",
           details: ["Minimum income requirement applies", "Plus the Immigration Health Surcharge"],
         },
         {

@@ -1,17 +1,21 @@
 /** @module /usa-visa-fees: US visa fees for Indian passport holders (spec: USA 2025 guide). */
-import type { ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ContentPage, DateString } from "../types";
+
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-23";
 
 /** The US fee page. Amounts of the visa classes come from the D1 fee records (U.S. Embassy notice of 2023). */
 export const page: ContentPage = {
   path: "/usa-visa-fees",
-  metaTitle: "USA Visa Fees 2025 for Indians: B1/B2, F-1, H-1B, L-1, O-1 | Visa Fee Atlas",
+  metaTitle: `USA Visa Fees ${titleYear(updatedOn)} for Indians: B1/B2, F-1, H-1B, L-1, O-1 | Visa Fee Atlas`,
   description:
     "US visa application fees for Indian passport holders: B1/B2 visitor and F-1 student {fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}, petition-based work visas {fee:us-work-h-l-o-p-q-r-petition-based-temporary-worker-visa}, SEVIS USD 350, with sources and checked dates.",
-  title: "USA Visa Fees 2025",
+  title: `USA Visa Fees ${titleYear(updatedOn)}`,
   lead: "What each US visa costs an Indian passport holder, what you pay on top, and how long it takes. US visa fees are non-refundable, even if the visa is refused.",
   kind: { type: "Service", serviceType: "US visa fee information" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn,
   updatedLabel: "Last updated",
   feeDestinations: ["US"],
   blocks: [

@@ -1,17 +1,21 @@
 /** @module /visa-fees-comparison: visa fees of popular destinations side by side, for Indian passport holders. */
-import type { ContentPage } from "../types";
+import { titleYear } from "../title-year";
+import type { ContentPage, DateString } from "../types";
+
+/** The day this page's figures were last checked: its title names this year. */
+const updatedOn: DateString = "2026-11-23";
 
 /** The comparison page. Tourist fees and their rupee equivalents come from the D1 fee records and rate table. */
 export const page: ContentPage = {
   path: "/visa-fees-comparison",
-  metaTitle: "Visa Fees Comparison 2025: USA, UK, Canada, Schengen, Australia | Visa Fee Atlas",
+  metaTitle: `Visa Fees Comparison ${titleYear(updatedOn)}: USA, UK, Canada, Schengen, Australia | Visa Fee Atlas`,
   description:
     "Compare visa fees for Indian passport holders side by side: tourist, work and student visas for the USA, UK, Canada, the Schengen area, Australia and New Zealand, with processing times and difficulty.",
-  title: "Visa Fees Comparison 2025",
+  title: `Visa Fees Comparison ${titleYear(updatedOn)}`,
   lead: "Tourist, work and student visa costs for the destinations Indians apply to most, in one place. Sort the tables to find the cheapest or fastest option.",
   kind: { type: "Service", serviceType: "Visa fee comparison" },
   publishedOn: "2025-07-29",
-  updatedOn: "2026-11-23",
+  updatedOn,
   updatedLabel: "Last updated",
   feeDestinations: ["US", "GB", "CA", "DE", "AU", "NZ", "TH", "MV"],
   blocks: [
