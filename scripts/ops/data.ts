@@ -14,6 +14,35 @@ import { opsTarget } from "./local-setting";
 import { refusalLine, SiteRequestError, siteJson } from "./site-request";
 
 /**
+ * Records that a person re-checked a flag (POST /ops/data/ack), for this command and the data desk's --ack.
+ * @returns ok, or the one line saying why not (the site refused it, or could not be reached).
+ */
+export async function acknowledge(ack: {
+  id: string;
+  by: string;
+  result: string;
+  remote: boolean;
+}): Promise<{ ok: true } | { ok: false; line: string }> {
+  const { base, headers } = opsTarget(ack.remote);
+  try {
+    const { response, body } = await siteJson<{ message?: string; error?: string }>(
+      base,
+      "/ops/data/ack",
+      {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ id: ack.id, by: ack.by, result: ack.result }),
+      },
+      ack.remote,
+    );
+    return response.ok && body !== null ? { ok: true } : { ok: false, line: refusalLine(response.status, body) };
+  } catch (error) {
+    if (!(error instanceof SiteRequestError)) throw error;
+    return { ok: false, line: error.message };
+  }
+}
+
+/**
  * Runs the command.
  * @returns the exit code: 0 done, 1 the site refused it or could not be reached (one line on stderr), 2 bad arguments.
  */
@@ -26,18 +55,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { base, headers } = opsTarget(command.remote);
   try {
     if (command.kind === "ack") {
-      const { response, body } = await siteJson<{ message?: string; error?: string }>(
-        base,
-        "/ops/data/ack",
-        {
-          method: "POST",
-          headers: { ...headers, "Content-Type": "application/json" },
-          body: JSON.stringify({ id: command.id, by: command.by, result: command.result }),
-        },
-        command.remote,
-      );
-      if (!response.ok || body === null) {
-        console.error(refusalLine(response.status, body));
+      const acked = await acknowledge(command);
+      if (!acked.ok) {
+        console.error(acked.line);
         return 1;
       }
       console.log(`Acknowledged ${command.id} (by ${command.by}).`);

@@ -4,7 +4,8 @@
  */
 import type { CountryCode } from "../../shared/units/country-code";
 import type { announcedChanges } from "../../worker/db/schema";
-import type { AnnouncedCorrectionRecord, AnnouncedFeeRecord, FeeConditionRecord } from "./announced-schemas";
+import type { AnnouncedCorrectionRecord, FeeConditionRecord } from "./announced-schemas";
+import type { AnnouncedEntry, Sourced } from "./desk";
 import type { TableBuild } from "./correction-rows";
 import type { SeedProblem } from "../../shared/data-input/errors";
 import { feeMinorUnits } from "./fee-rows";
@@ -27,8 +28,8 @@ export interface AnnouncedFiles {
  */
 export function announcedRows(
   files: AnnouncedFiles,
-  corrections: readonly JsonRecord<AnnouncedCorrectionRecord>[],
-  fees: readonly JsonRecord<AnnouncedFeeRecord>[],
+  corrections: readonly Sourced<AnnouncedCorrectionRecord>[],
+  fees: readonly Sourced<AnnouncedEntry>[],
   codes: ReadonlySet<string>,
 ): TableBuild<AnnouncedRow> {
   const problems: SeedProblem[] = [];
@@ -37,8 +38,8 @@ export function announcedRows(
       if (!codes.has(code)) problems.push({ file, line, record: { index }, message: `${code} is not a Passport Index code` });
     }
   };
-  const rows: AnnouncedRow[] = corrections.map(({ value: c, index, line }) => {
-    checkCodes(files.corrections, line, index, [c.destination, ...c.passports]);
+  const rows: AnnouncedRow[] = corrections.map(({ value: c, index, line, file }) => {
+    checkCodes(file ?? files.corrections, line, index, [c.destination, ...c.passports]);
     return {
       id: `requirement-${index}`,
       position: rowsPosition(0, index),
@@ -60,11 +61,17 @@ export function announcedRows(
       checkedOn: c.checkedOn,
       evidence: c.evidence,
       notes: c.notes ?? null,
+      status: "announced",
+      inForceOn: null,
     };
   });
-  for (const { value: f, index, line } of fees) {
-    checkCodes(files.fees, line, index, [...f.destinations, ...(Array.isArray(f.passports) ? f.passports : [])]);
-    const listed = Array.isArray(f.passports) ? f.passports : null;
+  for (const { value: f, index, line, file } of fees) {
+    checkCodes(file ?? files.fees, line, index, [
+      ...f.destinations,
+      ...(f.scope?.passports ?? []),
+      ...(Array.isArray(f.passports) ? f.passports : []),
+    ]);
+    const listed = f.scope ? null : Array.isArray(f.passports) ? f.passports : null;
     const same = f.fee
       ? undefined
       : rows.find((r) => {
@@ -82,14 +89,15 @@ export function announcedRows(
       continue;
     }
     rows.push({
-      id: `fee-${index}`,
-      position: rowsPosition(1, index),
+      // A desk notice keeps its own id (data/desk/); a file's announcement is named by its place.
+      id: f.id ? `notice-${f.id}` : `fee-${index}`,
+      position: rowsPosition(f.id ? 2 : 1, index),
       kind: "fee",
       destinations: JSON.stringify(f.destinations),
-      passportScope: listed ? "list" : f.passports === "all" ? "all" : "visa-exempt",
+      passportScope: f.scope?.kind ?? (listed ? "list" : f.passports === "all" ? "all" : "visa-exempt"),
       // "visa-exempt nationals (not India)": the only words the schema accepts besides "all".
-      passports: JSON.stringify(listed ?? (f.passports === "all" ? [] : ["IN"])),
-      passportsText: Array.isArray(f.passports) ? f.passports.join(", ") : f.passports,
+      passports: JSON.stringify(f.scope?.passports ?? listed ?? (f.passports === "all" ? [] : ["IN"])),
+      passportsText: f.passportsText ?? (Array.isArray(f.passports) ? f.passports.join(", ") : f.passports),
       appliesTo: f.appliesTo,
       requirement: null,
       previous: null,
@@ -103,13 +111,15 @@ export function announcedRows(
       checkedOn: f.checkedOn,
       evidence: f.evidence,
       notes: f.notes ?? null,
+      status: f.status ?? "announced",
+      inForceOn: f.inForceFrom ?? null,
     });
   }
   return { rows, problems, warnings: [] };
 }
 
-/** Requirement announcements before fee announcements, each in file order. */
-function rowsPosition(group: 0 | 1, index: number): number {
+/** Requirement announcements before fee announcements, then the desk's notices, each in file order. */
+function rowsPosition(group: 0 | 1 | 2, index: number): number {
   return group * 10_000 + index;
 }
 

@@ -8,6 +8,9 @@ import { feeRows } from "./fee-rows";
 import type { SourceText } from "../../shared/data-input/source-text";
 import { parsePassportIndexCsv } from "../../shared/passport-index/parse";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray } from "./parse";
+import { applyDesk, type DeskInput } from "./desk";
+import { deskFileSchema } from "./desk-schemas";
+import { jsonValueLines, lineOfPath } from "./json-lines";
 import {
   citySchema,
   concessionEndSchema,
@@ -52,6 +55,8 @@ export interface SeedSources {
   concessions: SourceText;
   /** exemptions/end-dates.json: the last day of the concessions known to have ended or to end. */
   concessionEnds: SourceText;
+  /** data/desk/*.json: the data desk's reviewed changes, applied over the files above (issue #43); none by default. */
+  desk?: readonly SourceText[];
   /** The world-countries package's default export (validated here). */
   worldCountries: readonly unknown[];
   /**
@@ -134,6 +139,13 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
     }),
   );
+  const parsedDesk = (sources.desk ?? []).map((source) =>
+    attempt((): DeskInput => {
+      const desk = parseJsonDocument(source, deskFileSchema);
+      const lines = jsonValueLines(source.text);
+      return { file: source.name, desk, lines: desk.changes.map((_, i) => lineOfPath(lines, ["changes", i]) ?? 1) };
+    }),
+  );
   const allVersionsParsed = parsedVersions.every((v) => v !== undefined);
   const allChangesParsed = parsedChanges.every((c) => c !== undefined);
   if (
@@ -148,14 +160,15 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedAnnounced ||
     !parsedAnnouncedFees ||
     !parsedConditions ||
-    !parsedConcessionEnds
+    !parsedConcessionEnds ||
+    parsedDesk.some((d) => d === undefined)
   ) {
     throw new SeedInputError(
       failures.flatMap((f) => f.problems),
       failures.some((f) => f.truncated),
     );
   }
-  const [corrections, fees, rates] = [parsedCorrections, parsedFees, parsedRates];
+  const rates = parsedRates;
   if (manifest.versions.length !== sources.versionCsvs.length) {
     throw new Error(`unreachable: ${manifest.versions.length} versions in the manifest, ${sources.versionCsvs.length} files loaded`);
   }
@@ -178,6 +191,14 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     }
   }
   const requirementOf = new Map(current.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement]));
+  // The desk's reviewed changes over the upstream records: what every table below is built from.
+  const desk = applyDesk(
+    { corrections: parsedCorrections, announced: parsedAnnounced, announcedFees: parsedAnnouncedFees, fees: parsedFees },
+    parsedDesk as DeskInput[],
+    { snapshotOn: current.entry.asOn, valueOf: (p, d) => requirementOf.get(`${p}-${d}`) ?? null },
+  );
+  if (desk.problems.length > 0) throw new SeedInputError(desk.problems.slice(0, 10), desk.problems.length > 10);
+  const { corrections, fees } = desk.records;
   // A correction's `previous` is the value of the snapshot it was reviewed against (corrections.v2.json).
   const valuesOn = (day: IsoDate) => {
     const version = versions.find((v) => v.entry.asOn === day);
@@ -222,8 +243,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   });
   const announcedBuild = announcedRows(
     { corrections: sources.corrections.name, fees: sources.announcedFees.name },
-    parsedAnnounced,
-    parsedAnnouncedFees,
+    desk.records.announced,
+    desk.records.announcedFees,
     codes,
   );
   const problems = [

@@ -2,7 +2,7 @@
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { requirementCorrections } from "../../worker/db/schema";
 import type { SeedProblem } from "../../shared/data-input/errors";
-import type { JsonRecord } from "./parse";
+import type { Sourced } from "./desk";
 import type { CorrectionRecord } from "./schemas";
 import type { RowOf } from "./sql";
 
@@ -21,8 +21,8 @@ export interface TableBuild<Row> {
  *   that date, or null when no version has that date.
  */
 export function correctionRows(
-  file: string,
-  corrections: readonly JsonRecord<CorrectionRecord>[],
+  upstreamFile: string,
+  corrections: readonly Sourced<CorrectionRecord>[],
   codes: ReadonlySet<string>,
   valuesOn: (day: IsoDate) => ReadonlyMap<string, string> | null,
 ): TableBuild<RowOf<typeof requirementCorrections>> {
@@ -30,7 +30,8 @@ export function correctionRows(
   const warnings: string[] = [];
   const rows: RowOf<typeof requirementCorrections>[] = [];
   const correctionKeys = new Map<string, number>();
-  for (const { value: c, index, line } of corrections) {
+  for (const { value: c, index, line, file: deskFile } of corrections) {
+    const file = deskFile ?? upstreamFile;
     const record = { index, id: `destination ${c.destination}` };
     for (const code of [c.destination, ...c.passports]) {
       if (!codes.has(code)) problems.push({ file, line, record, message: `${code} is not a Passport Index code` });

@@ -13,6 +13,8 @@ export interface CountryData {
   region: Region;
   searchAliases: string[];
   majorCities: string[];
+  /** "Indian": world-countries' English demonym, or null where it has none. */
+  demonym: string | null;
 }
 
 /** Most city names kept per country (capitals included). */
@@ -149,6 +151,7 @@ export function buildCountries(codes: Iterable<CountryCode>, worldCountries: rea
         country.capital.filter((c) => c.trim() !== ""),
         grouped.get(code) ?? [],
       ),
+      demonym: country.demonyms?.eng?.m.trim() || null,
     });
   }
   if (problems.length > 0) throw new SeedInputError(problems);

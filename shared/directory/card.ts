@@ -8,7 +8,9 @@ import type { RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { feeInForce, isCitedVerified, isHeadlineCandidate, type FeeOption } from "../visa/fee-option";
 import { priceOption, type PricedOption } from "../visa/priced-option";
-import { featuredIndex, groupByDestination } from "./group";
+import { groupByDestination } from "./group";
+import { bestOption } from "../visa/best-option";
+import { DEFAULT_VISA_TYPE } from "../visa/visa-types";
 import { compareByCountryName } from "./search";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
@@ -85,7 +87,9 @@ export function toDirectoryCard(
   const headline = records.filter((r) => isHeadlineCandidate(r, today));
   const inForce = records.filter((r) => feeInForce(r, today));
   const pool = headline.length > 0 ? headline : inForce.length > 0 ? inForce : records;
-  const featured = pool[featuredIndex(pool.map((r) => ({ verified: isCitedVerified(r) })))]!;
+  // The headline rule of a check (issue #43): a tourist's cheapest single-entry adult rate, never the file's order.
+  const type = pool.some((r) => r.visaType === DEFAULT_VISA_TYPE) ? DEFAULT_VISA_TYPE : pool[0]!.visaType;
+  const featured = bestOption(pool, type, null, rates) ?? pool[0]!;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
     featured: cardFee(priceOption(featured, rates, today, noteOf)),

@@ -14,13 +14,3 @@ export function groupByDestination<T extends { destinationCountryCode: string }>
   }
   return groups;
 }
-
-/**
- * Index of the record a directory card features: the first verified one, else the first (0).
- * `verified` is decision 14's "cited" rule (isCitedVerified).
- * @example featuredIndex([{ verified: false }, { verified: true }]) // 1
- */
-export function featuredIndex(options: readonly { verified: boolean }[]): number {
-  const index = options.findIndex((o) => o.verified);
-  return index === -1 ? 0 : index;
-}

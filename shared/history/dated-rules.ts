@@ -138,31 +138,34 @@ export function datedRules(input: {
       readOn: f.checkedOn,
     });
   }
-  const announced = input.announced.map((a): DatedRuleEntry => {
-    const passports = a.scope.kind === "list" ? a.scope.passports : "all";
-    const passportCode = a.scope.kind === "list" ? (a.scope.passports[0] ?? "") : "";
-    const text =
-      a.kind === "requirement"
-        ? announcedText(a, {
-            passport: englishList(a.scope.kind === "list" ? a.scope.passports.map(name) : []),
-            passportCode,
-            destination: name(a.destinations[0] ?? ""),
-          })
-        : `${englishList(a.destinations.map(name))}: ${lowerFirst(announcedText(a, { passport: "", passportCode: "", destination: "" }))} Covers: ${a.passportsText}.`;
-    return {
-      key: `announced:${a.id}`,
-      on: a.announcedOn,
-      passports,
-      except: a.scope.kind === "visa-exempt" ? a.scope.except : undefined,
-      destinations: a.destinations,
-      text: `${text} ${announcedStatus(a)}`,
-      source: a.source,
-      sourceUrl: a.sourceUrl,
-      dates: `${a.official ? "official source" : "not an official source"}, read on ${formatIsoDate(a.checkedOn)}`,
-      sourceNote: noteOf(announcedSource(a)),
-      readOn: a.checkedOn,
-    };
-  });
+  // An entry the desk marked in force is no announcement: the pairs it covers show it as in force.
+  const announced = input.announced
+    .filter((a) => a.status === "announced")
+    .map((a): DatedRuleEntry => {
+      const passports = a.scope.kind === "list" ? a.scope.passports : "all";
+      const passportCode = a.scope.kind === "list" ? (a.scope.passports[0] ?? "") : "";
+      const text =
+        a.kind === "requirement"
+          ? announcedText(a, {
+              passport: englishList(a.scope.kind === "list" ? a.scope.passports.map(name) : []),
+              passportCode,
+              destination: name(a.destinations[0] ?? ""),
+            })
+          : `${englishList(a.destinations.map(name))}: ${lowerFirst(announcedText(a, { passport: "", passportCode: "", destination: "" }))} Covers: ${a.passportsText}.`;
+      return {
+        key: `announced:${a.id}`,
+        on: a.announcedOn,
+        passports,
+        except: a.scope.kind === "visa-exempt" || a.scope.kind === "all-except" ? a.scope.except : undefined,
+        destinations: a.destinations,
+        text: `${text} ${announcedStatus(a)}`,
+        source: a.source,
+        sourceUrl: a.sourceUrl,
+        dates: `${a.official ? "official source" : "not an official source"}, read on ${formatIsoDate(a.checkedOn)}`,
+        sourceNote: noteOf(announcedSource(a)),
+        readOn: a.checkedOn,
+      };
+    });
   const keep = (e: DatedRuleEntry) =>
     (!input.filter?.passport || (e.passports === "all" ? !e.except?.includes(input.filter.passport) : e.passports.includes(input.filter.passport))) &&
     (!input.filter?.destination || e.destinations.includes(input.filter.destination));

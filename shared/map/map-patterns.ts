@@ -9,8 +9,11 @@
  */
 import type { MapCategory } from "./requirement-map-svg";
 
-/** A texture laid over a category's colour: diagonal stripes, a grid of dots, stripes both ways, or level lines. */
-export type MapTexture = "hatch" | "dots" | "cross" | "lines";
+/**
+ * A texture laid over a category's colour: diagonal stripes, a grid of dots, stripes both ways, level lines, or
+ * upright lines (a pair with no sourced rule, on no data's grey: decision 18).
+ */
+export type MapTexture = "hatch" | "dots" | "cross" | "lines" | "columns";
 
 /** The textured categories and their texture; every other category is a plain fill. */
 export const MAP_TEXTURES: Partial<Record<MapCategory, MapTexture>> = {
@@ -18,6 +21,7 @@ export const MAP_TEXTURES: Partial<Record<MapCategory, MapTexture>> = {
   eta: "dots",
   "no-admission": "cross",
   "own-country": "lines",
+  unknown: "columns",
 };
 
 /**
@@ -29,6 +33,7 @@ export const MAP_TEXTURE_STYLE: Record<MapTexture, { mark: string; opacity: numb
   dots: { mark: "#fff", opacity: 0.8, period: 4 },
   cross: { mark: "#fff", opacity: 0.45, period: 5 },
   lines: { mark: "#fff", opacity: 0.6, period: 5 },
+  columns: { mark: "#000", opacity: 0.35, period: 5 },
 };
 
 /** The pattern's element id for a category on the map `mapId` (the map's unique id prefix). */
@@ -50,8 +55,10 @@ export function patternSvg(id: string, texture: MapTexture, colour: string): str
         ? `<rect width="${p * 0.35}" height="${p}"/>`
         : texture === "lines"
           ? `<rect width="${p}" height="${p * 0.35}"/>`
-          : `<rect width="${p * 0.35}" height="${p}"/><rect width="${p}" height="${p * 0.35}"/>`;
-  const turn = texture === "dots" || texture === "lines" ? "" : ` patternTransform="rotate(45)"`;
+          : texture === "columns"
+            ? `<rect width="${p * 0.35}" height="${p}"/>`
+            : `<rect width="${p * 0.35}" height="${p}"/><rect width="${p}" height="${p * 0.35}"/>`;
+  const turn = texture === "dots" || texture === "lines" || texture === "columns" ? "" : ` patternTransform="rotate(45)"`;
   return (
     `<pattern id="${id}" width="${p}" height="${p}" patternUnits="userSpaceOnUse"${turn} stroke="none">` +
     `<rect width="${p}" height="${p}" fill="${colour}"/><g fill="${mark}" fill-opacity="${opacity}">${marks}</g></pattern>`
@@ -69,5 +76,6 @@ export function swatchTextureCss(texture: MapTexture): string {
   const stripes = (angle: number) => `repeating-linear-gradient(${angle}deg, ${colour} 0 1.75px, transparent 1.75px 5px)`;
   if (texture === "dots") return `radial-gradient(circle, ${colour} 0 1.25px, transparent 1.5px) 0 0 / 5px 5px`;
   if (texture === "lines") return stripes(180);
+  if (texture === "columns") return stripes(90);
   return texture === "hatch" ? stripes(45) : `${stripes(45)}, ${stripes(-45)}`;
 }

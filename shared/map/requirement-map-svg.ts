@@ -8,8 +8,11 @@
 import { MAP_TEXTURES, patternId, patternSvg } from "./map-patterns";
 import type { WorldGeometry } from "./world-geometry";
 
-/** How a destination admits the passport, easiest first; "own-country" is the passport's own country. */
-export type MapCategory = "visa-free" | "visa-on-arrival" | "eta" | "e-visa" | "visa-required" | "no-admission" | "own-country";
+/**
+ * How a destination admits the passport, easiest first; "own-country" is the passport's own country, "unknown" a pair
+ * whose rule ended with nothing sourced after it (decision 18).
+ */
+export type MapCategory = "visa-free" | "visa-on-arrival" | "eta" | "e-visa" | "visa-required" | "no-admission" | "own-country" | "unknown";
 
 /** Every category in legend order: easiest to hardest, then the passport's own country. */
 export const MAP_CATEGORIES: readonly MapCategory[] = [
@@ -20,6 +23,7 @@ export const MAP_CATEGORIES: readonly MapCategory[] = [
   "visa-required",
   "no-admission",
   "own-country",
+  "unknown",
 ];
 
 /**
@@ -35,6 +39,8 @@ export const MAP_PALETTE: Record<MapCategory, string> = {
   "visa-required": "#443983",
   "no-admission": "#440154",
   "own-country": "#4d4d4d",
+  // No data's light grey, hatched (./map-patterns.ts): a country whose rule is unknown is still a link to its answer.
+  unknown: "#d9d9d9",
 };
 
 /** Fill for `map-nodata` (land without a category, and land with no alpha-2 code): a light grey, lighter than every category. */

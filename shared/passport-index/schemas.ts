@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseCountryCode } from "../units/country-code";
-import { parseRequirement } from "../visa/requirement";
+import { NO_SOURCED_RULE, parseRequirement } from "../visa/requirement";
 
 /** An upper-case ISO 3166-1 alpha-2 code, as a CountryCode. */
 export const countryCodeSchema = z
@@ -18,7 +18,8 @@ export const countryCodeSchema = z
  * Stricter than `parseRequirement` (which trims and ignores case) because the raw value is stored as is.
  */
 export const requirementValueSchema = z.string().superRefine((value, ctx) => {
-  let known = value === value.trim().toLowerCase() && !/^0/.test(value);
+  // NO_SOURCED_RULE is what the site resolves an ended rule to, never what a source says.
+  let known = value === value.trim().toLowerCase() && !/^0/.test(value) && value !== NO_SOURCED_RULE;
   if (known) {
     try {
       parseRequirement(value);

@@ -10,4 +10,5 @@ export const CATEGORY_LABELS: Readonly<Record<RequirementCategory, string>> = {
   "visa-required": "Visa required",
   "no-admission": "No admission",
   "own-country": "Own country",
+  unknown: "No sourced rule",
 };

@@ -18,7 +18,15 @@ import { isNoVisa, isWithoutVisaInAdvance } from "./counts";
 export type PowerCategory = Exclude<RequirementCategory, "own-country">;
 
 /** Categories in the order pages show them, from easiest to hardest. */
-export const POWER_CATEGORIES: readonly PowerCategory[] = ["visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
+export const POWER_CATEGORIES: readonly PowerCategory[] = [
+  "visa-free",
+  "visa-on-arrival",
+  "eta",
+  "e-visa",
+  "visa-required",
+  "no-admission",
+  "unknown",
+];
 
 /** Whether a holder enters without a visa in advance (visa free, visa on arrival, eTA): ./counts.ts's definition. */
 export function countsForMobility(category: RequirementCategory): boolean {

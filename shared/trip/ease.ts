@@ -40,6 +40,9 @@ export function easeOfCategory(category: RequirementCategory): EaseLevel {
       return EASE.visa;
     case "no-admission":
       return EASE.impossible;
+    case "unknown":
+      // Nothing sourced says what applies (a rule ended): plan for a visa until the embassy says otherwise.
+      return EASE.visa;
   }
 }
 

@@ -60,6 +60,7 @@ export interface EntryQuestion {
   /** Documents actually held: only these cover a stay outright. */
   held: readonly HeldDocumentKey[];
   rates: RateTable;
+  /** The day the rules are judged on (YYYY-MM-DD): the stop's arrival day in a trip (decision 18). */
   today: IsoDate;
   announced: readonly AnnouncedChange[];
 }

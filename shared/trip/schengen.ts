@@ -9,7 +9,6 @@ import type { HeldDocumentKey } from "../concessions/documents";
 import { checkOnDate } from "../schengen/rule";
 import { addDays } from "../schengen/days";
 import { plannedTrips } from "../schengen/planned-trips";
-import { SCHENGEN_STATE_CODES } from "../schengen/states";
 import type { DayRange, Stay } from "../schengen/stay";
 import type { CountryCode } from "../units/country-code";
 import type { IsoDate } from "../units/iso-date";
@@ -17,11 +16,9 @@ import { countsInSchengen } from "./connection";
 import type { TripStop } from "./plan";
 import { freeMovementText, overstayText, SCHENGEN_TEXTS, usedOnExitText } from "./trip-texts";
 
-/**
- * Citizens who move freely in the Schengen area (the rule is for third-country nationals): the Schengen states
- * themselves, and the EU members outside it (Cyprus, Ireland).
- */
-export const FREE_MOVEMENT_CODES: ReadonlySet<string> = new Set([...SCHENGEN_STATE_CODES, "CY", "IE"]);
+/** Citizens who move freely in the Schengen area (the rule is for third-country nationals): one list, the check's too. */
+export { FREE_MOVEMENT_CODES } from "../schengen/free-movement";
+import { FREE_MOVEMENT_CODES } from "../schengen/free-movement";
 
 /** One visit to the area. */
 export interface SchengenVisit {

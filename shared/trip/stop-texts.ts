@@ -55,6 +55,9 @@ export function sameVisaText(stop: number): string {
   return `Covered by the visa you get for stop ${stop}`;
 }
 
+/** What a stop with no sourced rule needs (decision 18): a visa is planned for until the embassy says otherwise. */
+export const UNKNOWN_NEED_NAME = "visa, unless the embassy says otherwise (no sourced rule)";
+
 /**
  * What to get at a level that needs an application, where no record names it.
  * @example needName(3) // "e-Visa"

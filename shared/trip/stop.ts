@@ -15,7 +15,7 @@ import { pairOf, type TripFacts } from "./facts";
 import { visaDocumentFor } from "./held-visa";
 import { optionFee, ruleFee, type StopFee } from "./fees";
 import type { StopKind, TripStop } from "./plan";
-import { comingSoonText, FEE_TEXTS, maxStayText, needName } from "./stop-texts";
+import { comingSoonText, FEE_TEXTS, maxStayText, needName, UNKNOWN_NEED_NAME } from "./stop-texts";
 import { resolveTransit, type TransitAnswer } from "./transit";
 import { connectionMayExceedText, schengenConnectionText } from "./transit-texts";
 import { entryWarnings, flaggedWarnings, type TripWarning } from "./warnings";
@@ -78,7 +78,16 @@ export function evaluateStop(question: StopQuestion, facts: TripFacts): Passport
     kind === "airside"
       ? null
       : resolveEntry(
-          { passport, pair, documents: question.documents, held: question.held, rates: facts.rates, today: facts.today, announced: facts.announced },
+          // Judged on the stop's first day (decision 18): the rules, fees and concessions in force when the traveller arrives.
+          {
+            passport,
+            pair,
+            documents: question.documents,
+            held: question.held,
+            rates: facts.rates,
+            today: stop.arriveOn,
+            announced: facts.announced,
+          },
           stop.countryCode,
         );
   const transit =
@@ -147,5 +156,7 @@ function needOf(transit: TransitAnswer | null, entry: EntryAnswer | null, level:
   const name = needName(level as number);
   if (transit?.rule) return { name: transit.exemption ? name : (transit.rule.document ?? name), document, processingDays: null };
   if (!entry) return null;
+  // No sourced rule (decision 18): planned for as a visa, and named as what the embassy must confirm.
+  if (entry.base === "unknown" && !entry.merged?.best) return { name: UNKNOWN_NEED_NAME, document, processingDays: null };
   return { name: entry.fee && !entry.fee.estimate ? entry.fee.subtype : name, document, processingDays: entry.processingDays };
 }

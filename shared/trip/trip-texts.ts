@@ -16,13 +16,8 @@ export const SCHENGEN_TEXTS = {
   residence: "Days under your Schengen residence permit in the state that issued it do not count; this count includes every Schengen stop.",
 } as const;
 
-/**
- * A passport whose citizens move freely in the Schengen area: the 90/180-day rule does not apply to it.
- * @example freeMovementText("France") // "Citizens of France move freely in the Schengen area: the 90/180-day rule does not apply with this passport."
- */
-export function freeMovementText(passportName: string): string {
-  return `Citizens of ${passportName} move freely in the Schengen area: the 90/180-day rule does not apply with this passport.`;
-}
+/** A passport whose citizens move freely in the Schengen area: one text with the check and the calculator. */
+export { freeMovementText } from "../schengen/free-movement";
 
 /**
  * Days over the rule.

@@ -51,7 +51,9 @@ export interface EntryView {
   coveredBy: HeldDocumentKey | null;
   maxStayDays: number | null;
   /** Where the requirement comes from: the dataset of `asOn`, or a dated correction with its source. */
-  provenance: ({ kind: "dataset" | "correction"; asOn: IsoDate; source: string | null; sourceUrl: string | null } & SourceStatusField) | null;
+  provenance:
+    | ({ kind: "dataset" | "correction" | "ended"; asOn: IsoDate; source: string | null; sourceUrl: string | null } & SourceStatusField)
+    | null;
   /** The concession that gives `requirement`, with its source, or null. */
   concession:
     | ({

@@ -87,9 +87,17 @@ export function entryWarnings(input: EntryWarningInput): TripWarning[] {
     today,
     name: (code) => names.get(code) ?? code,
   });
+  // The stop's rule is the one in force on its first day (decision 18): a rule that ends before the stay is already
+  // answered by the entry itself (its successor, or "no sourced rule" with the sentence below); one that ends during
+  // the stay is warned of here.
+  const endNotice = entry.check?.provenance.endedOn ? entry.check.provenance.notices[0] : undefined;
+  if (endNotice) {
+    const provenance = entry.check?.provenance;
+    warnings.push({ kind: "rule-ends", text: endNotice, source: provenance?.source ?? null, sourceUrl: provenance?.sourceUrl ?? null });
+  }
   for (const rule of dated.coming) {
     const when = rule.on ? whenInStop(rule.on, stop) : null;
-    if (when)
+    if (when && !(when === "before" && endNotice))
       warnings.push({
         kind: "rule-ends",
         text: `${rule.text} ${whenText(when, stop.arriveOn, stop.departOn)}`,

@@ -1,16 +1,26 @@
 /**
  * @module Changes announced but not in force (issue #32): a pair's rule that is to change (corrections.v2.json
  * `announced`) or a fee that is to be added or changed (visa-fees/announced-fees.json). They are shown as "Announced,
- * not yet in force", with their source and dates, and never counted in today's figures.
+ * not yet in force", with their source and dates, and never counted in today's figures. The data desk (data/desk/,
+ * issue #43) marks one that took force, and adds notices in force that are no requirement value (the EU's Entry/Exit
+ * System): those show as "In force" on the dates they apply, to the passports they cover and nobody else.
  */
 import type { CountryCode } from "../units/country-code";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { formatMoney, type Money } from "../units/money";
 import { isVisaExempt, parseRequirement, requirementLabel, type RequirementCategory } from "./requirement";
+import { movesFreely } from "../schengen/free-movement";
 import { type CitedSource, NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
-/** Who an announcement covers: listed passports, every passport, or nationals who enter visa free (eTA included) except some. */
-export type AnnouncedScope = { kind: "list"; passports: readonly string[] } | { kind: "all" } | { kind: "visa-exempt"; except: readonly string[] };
+/**
+ * Who an announcement covers: listed passports, every passport, nationals who enter visa free (eTA included) except
+ * some, or every passport except some.
+ */
+export type AnnouncedScope =
+  | { kind: "list"; passports: readonly string[] }
+  | { kind: "all" }
+  | { kind: "visa-exempt"; except: readonly string[] }
+  | { kind: "all-except"; except: readonly string[] };
 
 /** One announcement, as stored (worker/db/schema.ts announced_changes). */
 export interface AnnouncedChange {
@@ -38,6 +48,19 @@ export interface AnnouncedChange {
   official: boolean;
   /** The day we read the source. */
   checkedOn: IsoDate;
+  /** "announced" (not in force), or "in force" (it took force: data/desk/). */
+  status: "announced" | "in force";
+  /** First day an "in force" entry applies; null when the source gives no start date (in force as it was read). */
+  inForceOn: IsoDate | null;
+}
+
+/**
+ * Whether an entry is in force on `day`: marked in force, from its first day (or from a day the source does not
+ * give). An announcement is never in force, whatever its expected date: the desk says when one took force.
+ * @example inForceOn({ status: "in force", inForceOn: "2026-04-10" }, "2026-11-28") // true
+ */
+export function isInForceOn(change: Pick<AnnouncedChange, "status" | "inForceOn">, day: IsoDate): boolean {
+  return change.status === "in force" && (change.inForceOn === null || change.inForceOn <= day);
 }
 
 /** An announcement as a page shows it: sentences built on the server, so pages carry words, not code. */
@@ -55,22 +78,29 @@ export interface AnnouncedNotice {
   readOn: IsoDate;
   /** The watch's sentence when the source changed after we read it or stopped answering (issue #35), else null. */
   sourceNote: string | null;
+  /** True for a rule or fee in force on the day asked (shown as such), false for an announcement. */
+  inForce: boolean;
 }
 
 /**
- * Whether an announcement concerns a passport → destination pair whose rule today is `category`. A "visa-exempt"
- * scope (the ETA and ETIAS fees) covers a pair only where the passport enters visa free or with an eTA today.
- * @example appliesToPair(etias, "US", "FR", "visa-free") // true; appliesToPair(etias, "IN", "FR", "visa-required") // false
+ * Whether an announcement concerns a passport → destination pair whose rule today is `category`, and nobody else
+ * (issue #43). A "visa-exempt" scope (the ETA and ETIAS fees) covers a pair only where the passport enters visa free or
+ * with an eTA today. A scope in words ("all", "visa-exempt", "all-except") never covers a citizen who moves freely to
+ * the destination (an EU citizen in France, an Irish one in the UK: ../schengen/free-movement.ts); a list names its
+ * passports itself.
+ * @example appliesToPair(etias, "US", "FR", "visa-free") // true; appliesToPair(etias, "DE", "FR", "visa-free") // false
  */
 export function appliesToPair(change: AnnouncedChange, passport: string, destination: string, category: RequirementCategory): boolean {
   if (!change.destinations.includes(destination as CountryCode)) return false;
+  if (change.scope.kind === "list") return change.scope.passports.includes(passport);
+  if (category === "own-country" || movesFreely(passport, destination)) return false;
   switch (change.scope.kind) {
-    case "list":
-      return change.scope.passports.includes(passport);
     case "all":
       return true;
     case "visa-exempt":
-      return !change.scope.except.includes(passport) && category !== "own-country" && isVisaExempt(category);
+      return !change.scope.except.includes(passport) && isVisaExempt(category);
+    case "all-except":
+      return !change.scope.except.includes(passport);
   }
 }
 
@@ -80,6 +110,11 @@ export function appliesToPair(change: AnnouncedChange, passport: string, destina
  *   // "Thailand: India passport holders are to get visa free for 30 days (today: visa free for 60 days)."
  */
 export function announcedText(change: AnnouncedChange, names: { passport: string; passportCode: string; destination: string }): string {
+  if (change.status === "in force") {
+    return change.fee
+      ? `Fee: ${formatMoney(change.fee)} for ${change.appliesTo}.`
+      : `${change.appliesTo.charAt(0).toUpperCase()}${change.appliesTo.slice(1)}.`;
+  }
   if (change.kind === "requirement" && change.requirement) {
     const next = lowerFirst(requirementLabel(parseRequirement(change.requirement)));
     const before = change.previous?.[names.passportCode];
@@ -94,7 +129,10 @@ export function announcedText(change: AnnouncedChange, names: { passport: string
 /**
  * The announcement's standing: "Announced 4 Jul 2025; not in force, and no start date is set." (or "expected from …").
  */
-export function announcedStatus(change: Pick<AnnouncedChange, "announcedOn" | "expectedOn">): string {
+export function announcedStatus(change: Pick<AnnouncedChange, "announcedOn" | "expectedOn" | "status" | "inForceOn">): string {
+  if (change.status === "in force") {
+    return change.inForceOn ? `In force since ${formatIsoDate(change.inForceOn)}.` : "In force; the source gives no start date.";
+  }
   const when = change.announcedOn ? `Announced ${formatIsoDate(change.announcedOn)}` : "Announced";
   return change.expectedOn
     ? `${when}; not in force, expected from ${formatIsoDate(change.expectedOn)}.`
@@ -113,6 +151,7 @@ export function announcedNotice(
   noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): AnnouncedNotice {
   return {
+    inForce: change.status === "in force",
     id: change.id,
     text: announcedText(change, names),
     status: announcedStatus(change),
@@ -129,8 +168,9 @@ function lowerFirst(text: string): string {
 }
 
 /**
- * The notices of the announcements about one pair whose rule today is `category` (see appliesToPair), in the
- * stored order: requirement announcements first, then fees; each with its source's note from `noteOf`.
+ * The notices of the announcements about one pair whose rule on `day` is `category` (see appliesToPair), in the
+ * stored order: requirement announcements first, then fees, then the desk's notices; each with its source's note from
+ * `noteOf`. An entry in force shows on the days it applies (isInForceOn) and not before.
  */
 export function pairAnnouncements(
   changes: readonly AnnouncedChange[],
@@ -138,8 +178,10 @@ export function pairAnnouncements(
   destination: { code: string; name: string },
   category: RequirementCategory,
   noteOf: SourceNoteOf = NO_SOURCE_NOTE,
+  day: IsoDate | null = null,
 ): AnnouncedNotice[] {
   return changes
+    .filter((change) => change.status === "announced" || day === null || isInForceOn(change, day))
     .filter((change) => appliesToPair(change, passport.code, destination.code, category))
     .map((change) => announcedNotice(change, { passport: passport.name, passportCode: passport.code, destination: destination.name }, noteOf));
 }

@@ -3,9 +3,12 @@
  * requirement card (spec: Home page, Visa requirement card, sections 3, 4, 9; decisions 2, 7, 13, 14).
  */
 import type { Country } from "../countries/country";
-import { FEE_DATA_ORIGIN } from "../countries/country";
+import { FEE_DATA_ORIGIN, passportsOf } from "../countries/country";
 import { possessive } from "../countries/possessive";
 import type { RateTable } from "../money/rates";
+import { addDays } from "../schengen/days";
+import { FREE_MOVEMENT_CODES, freeMovementText } from "../schengen/free-movement";
+import { SCHENGEN_STATE_CODES } from "../schengen/states";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { pairAnnouncements, type AnnouncedChange, type AnnouncedNotice } from "./announced";
 import { bestOption } from "./best-option";
@@ -83,9 +86,12 @@ export interface RequirementCard {
   estimate: boolean;
 }
 
-/** Where the requirement came from: the dataset, or a later correction with its source. */
+/**
+ * Where the requirement came from: the dataset, a later correction with its source, or a temporary rule that ended
+ * with nothing sourced after it ("ended": the pair has no rule, decision 18; the source is the ended rule's).
+ */
 export interface RequirementProvenance {
-  kind: "dataset" | "correction";
+  kind: "dataset" | "correction" | "ended";
   asOn: IsoDate;
   source: string | null;
   sourceUrl: string | null;
@@ -101,6 +107,8 @@ export interface RequirementProvenance {
    * says, as a label. Null when the sources agree.
    */
   disagreeing: { asOn: IsoDate; label: string } | null;
+  /** The last day of the temporary rule that ended before the day asked ("ended"), or that the rule shown follows. */
+  endedOn: IsoDate | null;
   /**
    * The sentences the result shows for the above (built here, so the page carries words, not code): "Malaysia's visa
    * exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources." and "Sources
@@ -109,13 +117,32 @@ export interface RequirementProvenance {
   notices: string[];
 }
 
-/** What a temporary rule of this category is called in the "set to end" notice. */
+/** What a temporary rule of this category is called in the notices of its end ("Malaysia's exemption"). */
 const RULE_NAMES: Partial<Record<RequirementCategory, string>> = {
-  "visa-free": "visa exemption",
+  "visa-free": "exemption",
   "visa-on-arrival": "visa on arrival",
   eta: "eTA rule",
   "e-visa": "e-Visa rule",
 };
+
+/** "Malaysia's exemption for Indian passports": a temporary rule of `category` as the notices name it. */
+export function ruleName(destination: Pick<Country, "name">, category: RequirementCategory, passport: Pick<Country, "name" | "demonym">): string {
+  return `${possessive(destination.name)} ${RULE_NAMES[category] ?? "entry rule"} for ${passportsOf(passport)}`;
+}
+
+/**
+ * The sentence of a temporary rule that ended with nothing sourced after it (decision 18, issue #43).
+ * @example endedRuleText(malaysia, "visa-free", india, "2026-12-31")
+ *   // "Malaysia's exemption for Indian passports ended on 31 Dec 2026 and we have no source for what applies now: check with the embassy."
+ */
+export function endedRuleText(
+  destination: Pick<Country, "name">,
+  category: RequirementCategory,
+  passport: Pick<Country, "name" | "demonym">,
+  lastDay: IsoDate,
+): string {
+  return `${ruleName(destination, category, passport)} ended on ${formatIsoDate(lastDay)} and we have no source for what applies now: check with the embassy.`;
+}
 
 /** The notices of a pair's provenance (RequirementProvenance.notices). */
 function noticesOf(
@@ -123,11 +150,21 @@ function noticesOf(
   category: RequirementCategory,
   passport: Country,
   destination: Country,
+  endedCategory: RequirementCategory | null,
 ): string[] {
   const notices: string[] = [];
+  if (provenance.kind === "ended" && provenance.endedOn && endedCategory) {
+    notices.push(endedRuleText(destination, endedCategory, passport, provenance.endedOn));
+  } else if (provenance.endedOn && endedCategory) {
+    notices.push(
+      `${ruleName(destination, endedCategory, passport)} ended on ${formatIsoDate(provenance.endedOn)}; from ${formatIsoDate(addDays(provenance.endedOn, 1))} the rule shown here applies, as its source says.`,
+    );
+  }
+  // Who a rule is for (issue #43): an EU, EEA or Swiss citizen is told that the area's visitor rules do not apply.
+  if (SCHENGEN_STATE_CODES.has(destination.code) && FREE_MOVEMENT_CODES.has(passport.code)) notices.push(freeMovementText(passport.name));
   if (provenance.endsOn) {
     notices.push(
-      `${possessive(destination.name)} ${RULE_NAMES[category] ?? "entry rule"} for ${passport.name} passport holders is set to end on ${formatIsoDate(provenance.endsOn)}; no extension is in our sources. Check again before you travel after that day.`,
+      `${ruleName(destination, category, passport)} is set to end on ${formatIsoDate(provenance.endsOn)}; no extension is in our sources. Check again before you travel after that day.`,
     );
   }
   if (provenance.disagreeing && provenance.source) {
@@ -154,6 +191,11 @@ export type FeeSection =
       ratesAsOn: IsoDate;
       /** Why no headline fee shows though records of the type exist (all ended, or all conditional), else null. */
       headlineNote: string | null;
+      /**
+       * True when other options of the headline's type, in force and open to every holder, cost more: the headline
+       * reads "from" (it is the cheapest single-entry option of the document the pair needs, ./best-option.ts).
+       */
+      from: boolean;
     };
 
 /** The full answer of a visa check. */
@@ -207,9 +249,12 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     sameRequirement,
   );
   const correction = resolved.correction;
+  const ended = resolved.ended;
   const requirement = parseRequirement(resolved.requirement);
   const exempt = isVisaExempt(requirement.category);
-  const admitted = requirement.category !== "no-admission";
+  // No fee, estimate or "not available" for a pair whose rule is unknown (decision 18): nothing sourced says which.
+  const unknown = requirement.category === "unknown";
+  const admitted = requirement.category !== "no-admission" && !unknown;
   const disagreeing = resolved.disagreeing
     ? { asOn: resolved.disagreeing.asOn, label: requirementLabel(parseRequirement(resolved.disagreeing.requirement)) }
     : null;
@@ -222,9 +267,26 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
         sourceNote: noteOf({ url: correction.sourceUrl, subject: "rule", official: correction.official, readOn: correction.checkedOn }),
         endsOn: endsSoon(correction, input.today) ? correction.validUntilOn : null,
         disagreeing,
+        endedOn: resolved.follows?.validUntilOn ?? null,
       }
-    : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, sourceNote: null, endsOn: null, disagreeing: null };
-  const provenance: RequirementProvenance = { ...facts, notices: noticesOf(facts, requirement.category, input.passport, input.destination) };
+    : ended
+      ? {
+          kind: "ended",
+          asOn: ended.checkedOn,
+          source: ended.source,
+          sourceUrl: ended.sourceUrl,
+          sourceNote: noteOf({ url: ended.sourceUrl, subject: "rule", official: ended.official, readOn: ended.checkedOn }),
+          endsOn: null,
+          disagreeing: null,
+          endedOn: ended.validUntilOn,
+        }
+      : { kind: "dataset", asOn: input.datasetAsOn, source: null, sourceUrl: null, sourceNote: null, endsOn: null, disagreeing: null, endedOn: null };
+  const endedRule = ended ?? resolved.follows;
+  const endedCategory = endedRule ? parseRequirement(endedRule.requirement).category : null;
+  const provenance: RequirementProvenance = {
+    ...facts,
+    notices: noticesOf(facts, requirement.category, input.passport, input.destination, endedCategory),
+  };
 
   let fees: FeeSection;
   let best: PricedOption | null = null;
@@ -232,7 +294,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     fees = { status: "coming-soon", origin: input.passport.name };
   } else {
     let options = input.feeOptions.map((o) => priceOption(o, input.rates, input.today, noteOf));
-    best = exempt || !admitted ? null : bestOptionOf(input, options);
+    best = exempt || !admitted ? null : bestOptionOf(input, options, requirement.category);
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
     fees = {
@@ -243,6 +305,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
       visaTypes: orderTypes(options, input.visaType),
       ratesAsOn: input.rates.asOn,
       headlineNote: exempt || !admitted ? null : headlineNote(best, options, input.visaType, input.passport.name),
+      from: !!best && costsMore(best, options, input),
     };
   }
 
@@ -254,15 +317,15 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     validityDays: exempt ? null : (best?.validityDays ?? null),
     processing: exempt ? null : best ? best.processing : formatProcessingTime(null),
     entryType: entryTypeOf(best?.entries),
-    visaOnArrival: availability(requirement.category, "visa-on-arrival", exempt, false),
-    eVisa: availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
+    visaOnArrival: unknown ? "Unknown" : availability(requirement.category, "visa-on-arrival", exempt, false),
+    eVisa: unknown ? "Unknown" : availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
     documents: best && best.requirements.length > 0 ? best.requirements : fallbackDocuments(input.visaType),
     documentsRecommended: exempt,
     ...lastUpdatedOf(best, provenance),
     estimate: !!best?.estimate,
   };
-  const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category, noteOf);
-  const notes = sourcedNotes(announced, provenance.kind === "correction" ? provenance : null);
+  const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category, noteOf, input.today);
+  const notes = sourcedNotes(announced, provenance.kind !== "dataset" ? provenance : null);
   return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced, notes };
 }
 
@@ -272,13 +335,22 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
  * not apply is listed as such, never replaced by a guess, and a conditional one is never the headline (issue #32).
  * An estimate stands in only when the pair has no record of the type at all.
  */
-function bestOptionOf(input: VisaCheckInput, options: PricedOption[]): PricedOption | null {
+function bestOptionOf(input: VisaCheckInput, options: PricedOption[], category: RequirementCategory): PricedOption | null {
   const record = bestOption(
     input.feeOptions.filter((o) => isHeadlineCandidate(o, input.today)),
     input.visaType,
+    category,
+    input.rates,
   );
   if (record) return options.find((o) => o.id === record.id) ?? null;
   if (input.feeOptions.some((o) => o.visaType === input.visaType)) return null;
   const estimate = estimateFor(input.visaType);
   return estimate ? priceEstimate(estimate, input.rates) : null;
+}
+
+/** Whether another option of the headline's type that could head the pair costs more than the headline (in USD). */
+function costsMore(best: PricedOption, options: readonly PricedOption[], input: VisaCheckInput): boolean {
+  if (best.estimate || best.usd === null) return false;
+  const candidates = new Set(input.feeOptions.filter((o) => isHeadlineCandidate(o, input.today)).map((o) => o.id));
+  return options.some((o) => o.id !== best.id && candidates.has(o.id) && o.visaType === best.visaType && o.usd !== null && o.usd > (best.usd ?? 0));
 }

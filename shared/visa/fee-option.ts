@@ -5,7 +5,7 @@ import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import type { Money } from "../units/money";
 import type { ProcessingDays } from "./processing-time";
 
-/** One way to obtain a visa for a destination (source: data/visa-fees/india-fees.json). */
+/** One way to obtain a visa for a destination (source: data/visa-fees/india-fees.v2.json). */
 export interface FeeOption {
   id: string;
   destinationCountryCode: CountryCode;
@@ -45,6 +45,11 @@ export interface FeeOption {
    * a US visa for Mexico's visa-free entry; empty for an option open to every holder of the passport.
    */
   needs: readonly HeldDocumentKey[];
+  /**
+   * Why the figure is weak, where the data desk marked it so (data/desk/, issue #43: a low-confidence source, a figure
+   * no official page confirms); null or absent when no doubt is on record.
+   */
+  doubt?: string | null;
 }
 
 /**

@@ -28,9 +28,8 @@ export interface HeroSlide {
 
 /**
  * A slide from a tourist check of the city for an Indian passport: the check's own headline fee in USD and its
- * processing time, so the slide and the check read the same; "from" when other tourist options in force cost more
- * (never a cheaper option as the headline: those can be conditional, like a visa on arrival for US visa holders).
- * An estimate is said to be one.
+ * processing time, so the slide and the check read the same; "from" where the check says so (other options that
+ * could head it cost more). An estimate is said to be one.
  * @example heroSlideOf({ city: "London", destination: "GB" }, check) // { city: "London", fee: "$181", detail: "15-21 days", … }
  */
 export function heroSlideOf(city: { city: string; destination: string }, check: VisaCheck): HeroSlide {
@@ -38,10 +37,7 @@ export function heroSlideOf(city: { city: string; destination: string }, check: 
   if (!check.card.visaRequired) return { ...base, fee: "No visa needed", detail: check.card.label };
   const best = check.fees.status === "listed" ? check.fees.best : null;
   if (!best?.usdFee) return { ...base, fee: "No fee on record", detail: "Check the embassy" };
-  const others =
-    check.fees.status === "listed" ? check.fees.options.filter((o) => o.visaType === best.visaType && !o.endedOn && o.id !== best.id) : [];
-  const lowest =
-    best.usd !== null && others.length > 0 && others.every((o) => o.usd === null || o.usd >= best.usd!) && others.some((o) => o.usd !== best.usd);
-  const fee = lowest ? `from ${best.usdFee}` : best.usdFee;
+  // The check's own "from" (issue #43): the headline is the cheapest single-entry option, others cost more.
+  const fee = check.fees.status === "listed" && check.fees.from ? `from ${best.usdFee}` : best.usdFee;
   return { ...base, fee: best.estimate ? `${fee} (estimate)` : fee, detail: best.processing };
 }

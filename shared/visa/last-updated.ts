@@ -17,7 +17,7 @@ export interface LastUpdated {
 
 /** Where the card's requirement came from: the dataset snapshot, or a correction a person checked. */
 export interface RequirementDate {
-  kind: "dataset" | "correction";
+  kind: "dataset" | "correction" | "ended";
   /** The snapshot's date, or the day the correction was checked against its source. */
   asOn: IsoDate;
 }
@@ -42,6 +42,11 @@ export function lastUpdatedOf(
   const on = formatIsoDate(requirement.asOn);
   return {
     lastUpdatedOn: requirement.asOn,
-    lastUpdated: requirement.kind === "correction" ? `Entry rule checked on ${on}` : `Entry rule from the Passport Index snapshot of ${on}`,
+    lastUpdated:
+      requirement.kind === "dataset"
+        ? `Entry rule from the Passport Index snapshot of ${on}`
+        : requirement.kind === "ended"
+          ? `Ended rule checked on ${on}`
+          : `Entry rule checked on ${on}`,
   };
 }

@@ -69,6 +69,8 @@ export interface PricedOption {
   sourceNote: string | null;
   /** CONDITIONAL_TEXT for an option that needs another visa or residence permit (never a headline fee), else null. */
   condition: string | null;
+  /** "Weak figure: …" where the desk doubts it (FeeOption.doubt); `dates` ends with it too, so every citation says it. */
+  doubt: string | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -108,6 +110,7 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate,
   const ended = feeEndedText(endedOn);
   const read = sourced ? feeDatesText(option) : null;
   const sourceNote = sourced ? noteOf({ url: option.sourceUrl, subject: "fee", official: option.isVerified, readOn: option.checkedOn }) : null;
+  const doubt = option.doubt ? `Weak figure: ${option.doubt.replace(/\.$/, "")}` : null;
   return {
     id: option.id,
     visaType: option.visaType,
@@ -131,9 +134,10 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate,
     checkedOn: sourced ? option.checkedOn : null,
     sourceDateOn: sourced ? option.sourceDateOn : null,
     endedOn,
-    dates: withSourceNote(read && ended ? `${read}. ${ended}` : (read ?? ended), sourceNote),
+    dates: withSourceNote(withSourceNote(read && ended ? `${read}. ${ended}` : (read ?? ended), sourceNote), doubt),
     sourceNote,
     condition: option.needs.length > 0 ? CONDITIONAL_TEXT : null,
+    doubt,
   };
 }
 
@@ -175,5 +179,6 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     dates: null,
     sourceNote: null,
     condition: null,
+    doubt: null,
   };
 }

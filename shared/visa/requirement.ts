@@ -4,8 +4,18 @@
  * "e-visa", "visa required", "no admission", "-1").
  */
 
-/** What a passport holder needs before travelling to a destination. */
-export type RequirementCategory = "visa-free" | "visa-on-arrival" | "eta" | "e-visa" | "visa-required" | "no-admission" | "own-country";
+/**
+ * What a passport holder needs before travelling to a destination. "unknown" is never a dataset value: it is what a
+ * pair resolves to after a temporary rule ended with no sourced successor (decision 18, shared/visa/corrections.ts).
+ */
+export type RequirementCategory = "visa-free" | "visa-on-arrival" | "eta" | "e-visa" | "visa-required" | "no-admission" | "own-country" | "unknown";
+
+/**
+ * The value resolveRequirement gives a pair whose temporary rule ended with nothing sourced after it, when the only
+ * snapshot was taken while that rule was in force (decision 18). Not in the Passport Index vocabulary: the seed and
+ * `data:import` refuse it in a file.
+ */
+export const NO_SOURCED_RULE = "no sourced rule";
 
 /** A passport → destination requirement. */
 export interface Requirement {
@@ -50,6 +60,8 @@ export function parseRequirement(value: string): Requirement {
       return { category: "no-admission", maxStayDays: null };
     case "-1":
       return { category: "own-country", maxStayDays: null };
+    case NO_SOURCED_RULE:
+      return { category: "unknown", maxStayDays: null };
     default:
       throw new UnknownRequirementError(value);
   }
@@ -84,6 +96,8 @@ export function requirementLabel(requirement: Requirement): string {
       return "No admission";
     case "own-country":
       return "Own country";
+    case "unknown":
+      return "No sourced rule: check with the embassy";
   }
 }
 

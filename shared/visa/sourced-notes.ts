@@ -27,11 +27,17 @@ export interface SourcedNote {
  */
 export function sourcedNotes(
   announced: readonly AnnouncedNotice[],
-  correction: { asOn: IsoDate; source: string | null; sourceUrl: string | null; sourceNote: string | null } | null,
+  correction: {
+    kind?: "dataset" | "correction" | "ended";
+    asOn: IsoDate;
+    source: string | null;
+    sourceUrl: string | null;
+    sourceNote: string | null;
+  } | null,
 ): SourcedNote[] {
   const notes: SourcedNote[] = announced.map((a) => ({
     kind: "announced" as const,
-    text: `Announced, not yet in force: ${a.text} ${a.status} Source:`,
+    text: a.inForce ? `${a.status} ${a.text} Source:` : `Announced, not yet in force: ${a.text} ${a.status} Source:`,
     source: a.source,
     sourceUrl: a.sourceUrl,
     after: ` (${a.dates}).${withNote(a.sourceNote)}`,
@@ -39,7 +45,10 @@ export function sourcedNotes(
   if (correction?.source && correction.sourceUrl) {
     notes.push({
       kind: "correction",
-      text: `Entry rule changed after our dataset was published: checked on ${formatIsoDate(correction.asOn)} against`,
+      text:
+        correction.kind === "ended"
+          ? `The rule that ended was checked on ${formatIsoDate(correction.asOn)} against`
+          : `Entry rule changed after our dataset was published: checked on ${formatIsoDate(correction.asOn)} against`,
       source: correction.source,
       sourceUrl: correction.sourceUrl,
       after: `.${withNote(correction.sourceNote)}`,

@@ -4,6 +4,7 @@
  */
 import type { CountrySummary } from "../countries/country";
 import { parseRegion, REGIONS, type Region } from "../countries/regions";
+import { addDays } from "../schengen/days";
 import type { IsoDate } from "../units/iso-date";
 import { isNoVisa } from "../passport/counts";
 import { resolveRequirement, type RequirementCorrection } from "./corrections";
@@ -86,7 +87,12 @@ export interface VisaFreeInput {
 // the list (spec's list = visa free or visa on arrival), though the mobility score counts it.
 const NO_VISA: Partial<Record<RequirementCategory, NoVisaBadge>> = { "visa-free": "Visa Free", "visa-on-arrival": "Visa on Arrival" };
 const AUTHORISATION: Partial<Record<RequirementCategory, AuthorisationBadge>> = { "e-visa": "e-Visa", eta: "eTA" };
-const REMOVED_LABEL: Partial<Record<RequirementCategory, string>> = { "visa-required": "Visa required", "no-admission": "No admission" };
+const REMOVED_LABEL: Partial<Record<RequirementCategory, string>> = {
+  "visa-required": "Visa required",
+  "no-admission": "No admission",
+  // A temporary rule ended with nothing sourced after it (decision 18): listed with the ended rule's source.
+  unknown: "No sourced rule (its rule ended)",
+};
 const BADGE_ORDER: Record<NoVisaBadge, number> = { "Visa Free": 0, "Visa on Arrival": 1 };
 
 const byName = (a: CountrySummary, b: CountrySummary) => compareEnglish(a.name, b.name);
@@ -120,7 +126,9 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
     const inForce = resolved.correction;
     const requirement = parseRequirement(resolved.requirement);
-    const correction = inForce ? note(inForce, noteOf) : null;
+    // An ended rule is dated by the first day it no longer applies: "no sourced rule (its rule ended) since 1 Jan 2027".
+    const ended = resolved.ended?.validUntilOn ? { ...resolved.ended, effectiveOn: addDays(resolved.ended.validUntilOn, 1) } : null;
+    const correction = inForce ? note(inForce, noteOf) : ended ? note(ended, noteOf) : null;
     const maxStayDays = requirement.maxStayDays && requirement.maxStayDays > 0 ? requirement.maxStayDays : null;
     const noVisaBadge = isNoVisa(requirement.category) ? NO_VISA[requirement.category] : undefined;
     const authorisationBadge = AUTHORISATION[requirement.category];

@@ -15,7 +15,9 @@ test("a checked pair shows its last changes, dated by two snapshots, and links t
   const lines = history.getByRole("listitem");
   expect(await lines.count()).toBeGreaterThan(0);
   expect(await lines.count()).toBeLessThanOrEqual(3);
-  await expect(lines.first()).toHaveText(/^Changed between \d{1,2} \w{3} \d{4} and \d{1,2} \w{3} \d{4}: /);
+  // The dated rule the answer follows comes first (issue #43), then the snapshots' changes.
+  await expect(lines.first()).toHaveText(/^Dated rule from 22 Nov 2025: visa on arrival → visa required, from /);
+  await expect(lines.nth(1)).toHaveText(/^Changed between \d{1,2} \w{3} \d{4} and \d{1,2} \w{3} \d{4}: /);
   await expect(page.getByText(/^Changed in the \w{3} \d{4} data$/)).toBeVisible();
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/pair-history-${test.info().project.name}.png` });

@@ -91,14 +91,14 @@ test.describe("/verified-visa-fees", () => {
     await expect(first.getByRole("heading", { name: "Tourist" })).toBeVisible();
     await expect(first).toContainText("$474 (AED 1,740)");
     await expect(first).toContainText("2-5 days");
-    await expect(first).toContainText("60 days");
     await expect(first.getByRole("listitem").filter({ hasText: "Return ticket" })).toBeVisible();
     await expect(
       first.getByRole("link", { name: "Apply via General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)" }),
     ).toHaveAttribute("href", "https://smart.gdrfad.gov.ae");
     const fact = (option: typeof first, term: string) => option.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
     await expect(fact(first, "eVisa Available")).toHaveText("Yes");
-    await expect(fact(first, "Validity")).toHaveText("60 days");
+    // No official page gives the UAE visas' validity for entry (data/desk/2026-11-28-uae-validity-unknown.json).
+    await expect(fact(first, "Validity")).toHaveText("Varies");
     // The fifth (visa on arrival) record has no processing time or validity on record.
     const last = dialog.locator(".dialog-option").last();
     await expect(fact(last, "eVisa Available")).toHaveText("No");
@@ -163,11 +163,12 @@ test.describe("/verified-visa-fees", () => {
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
     const fee = page.locator('.dir-card[data-country="AE"] .dir-card__fee');
-    await expect(fee).toHaveText("$474 USD");
+    // The card features the check's headline: the 30-day single-entry tourist visa, AED 250 (issue #43).
+    await expect(fee).toHaveText("$68 USD");
     await page.getByRole("radio", { name: "INR" }).check();
-    await expect(fee).toHaveText("₹44,219 ($474)");
+    await expect(fee).toHaveText("₹6,353 ($68)");
     await page.getByRole("radio", { name: "Local" }).check();
-    await expect(fee).toHaveText("AED 1,740");
+    await expect(fee).toHaveText("AED 250");
   });
 
   test("Apply Now opens the official site in a new tab without an opener", async ({ page }) => {

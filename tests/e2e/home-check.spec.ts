@@ -69,7 +69,7 @@ test("'Last updated' on the Visa tab says the day we read the fee's source, or t
   await page.getByRole("tab", { name: "Visa", exact: true }).click();
   const card = page.getByRole("region", { name: "Visa requirement" });
   await expect(card.getByText("Last updated", { exact: true })).toBeVisible();
-  await expect(card.getByText("Fee source read on 23 Nov 2026 (the source is undated)")).toBeVisible();
+  await expect(card.getByText("Fee source read on 28 Nov 2026 (the source is undated)")).toBeVisible();
 
   await page.goto("/?from=IN&to=CU");
   await hydrated(page);

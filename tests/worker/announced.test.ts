@@ -12,17 +12,18 @@ async function api(path: string) {
 }
 
 describe("announced, not yet in force", () => {
-  it("shows Thailand's announced 30 days on India → Thailand, with source and dates, and keeps today's 60 days", async () => {
+  it("shows Thailand's 30 days, in force since 15 Sep 2026 (data/desk/), with its source and no announcement left", async () => {
     const page = textOf(await (await get("/?from=IN&to=TH")).text());
-    expect(page).toContain("Visa free for 60 days");
+    expect(page).toContain("Visa free for 30 days");
+    expect(page).not.toContain("Visa free for 60 days");
+    expect(page).not.toContain("Announced, not yet in force: Thailand");
     expect(page).toContain(
-      "Announced, not yet in force: Thailand: India passport holders are to get visa free for 30 days (today: visa free for 60 days). Announced 19 May 2026; not in force, and no start date is set. Source: Tourism Authority of Thailand newsroom",
+      "Entry rule changed after our dataset was published: checked on 28 Nov 2026 against Thailand Government Public Relations Department",
     );
-    expect(page).toContain("(not an official source, read on 26 Nov 2026)");
     const finder = (await trpcQuery("visaFree.list", { passport: "IN" })).body.result?.data as {
       noVisa: { code: string; maxStayDays: number | null }[];
     };
-    expect(finder.noVisa.find((c) => c.code === "TH")?.maxStayDays).toBe(60);
+    expect(finder.noVisa.find((c) => c.code === "TH")?.maxStayDays).toBe(30);
   });
 
   it("shows the US visa integrity fee on India → United States beside, not inside, today's fee; and in the API", async () => {
@@ -45,8 +46,8 @@ describe("announced, not yet in force", () => {
 describe("/changes and its feeds", () => {
   it("lists India's announced, coming and ended rules on /changes", async () => {
     const page = textOf(await (await get("/changes?passport=IN")).text());
-    expect(page).toContain("Announced (3)");
-    expect(page).toContain("Coming (1) Rules with a last day in our sources, soonest first.");
+    expect(page).toContain("Announced (2)");
+    expect(page).toContain("Coming (2) Rules with a last day in our sources, soonest first.");
     expect(page).toContain(
       "Malaysia's visa exemption (30 days) for India passport holders is set to end on 31 Dec 2026; no extension is in our sources.",
     );
@@ -57,7 +58,8 @@ describe("/changes and its feeds", () => {
 
   it("carries them in the Atom feeds", async () => {
     const india = await (await get("/changes/IN.xml")).text();
-    expect(india).toContain("Announced, not yet in force: Thailand: India passport holders are to get visa free for 30 days");
+    expect(india).toContain("Announced, not yet in force: United States: announced fee: $250 for every nonimmigrant visa issued");
+    expect(india).not.toContain("Thailand: India passport holders are to get");
     expect(india).toContain("Coming: Malaysia's visa exemption (30 days) for India passport holders is set to end on 31 Dec 2026");
     const all = await (await get("/changes.xml")).text();
     expect(all).toContain("ETIAS travel authorisation");

@@ -21,6 +21,8 @@ export interface PassportFigures {
   codes: Record<"visaFree" | "visaOnArrival" | "eta" | "eVisa" | "required", string[]>;
   /** Pairs whose value a correction replaced (correction newer than the snapshot). */
   corrected: string[];
+  /** Pairs whose temporary rule ended with nothing sourced after it. */
+  unknown: number;
 }
 
 /** The current version's date (YYYY-MM-DD). */
@@ -50,6 +52,14 @@ export async function passportFigures(passport: string, region?: string): Promis
     .bind(passport, today)
     .all<{ code: string; requirement: string; effective_on: string; reviewed_against_on: string }>();
   const latest = new Map(corrections.results.map((c) => [c.code, c]));
+  // A temporary rule that ended before today, while the snapshot was taken during it, leaves no sourced rule (decision 18).
+  const ended = await env.DB.prepare(
+    `SELECT destination_country_code AS code FROM requirement_corrections
+     WHERE passport_country_code = ?1 AND valid_until_on < ?2 AND effective_on <= ?3 AND valid_until_on >= ?3`,
+  )
+    .bind(passport, today, versionOn)
+    .all<{ code: string }>();
+  const endedCodes = new Set(ended.results.map((e) => e.code));
   const figures: PassportFigures = {
     visaFreeDays: 0,
     visaFreeUnknown: 0,
@@ -57,11 +67,17 @@ export async function passportFigures(passport: string, region?: string): Promis
     eta: 0,
     eVisa: 0,
     required: 0,
+    unknown: 0,
     codes: { visaFree: [], visaOnArrival: [], eta: [], eVisa: [], required: [] },
     corrected: [],
   };
   for (const row of rows.results) {
     const correction = latest.get(row.code);
+    if (!correction && endedCodes.has(row.code)) {
+      figures.unknown++;
+      figures.corrected.push(row.code);
+      continue;
+    }
     const value =
       correction && (versionOn <= correction.reviewed_against_on || correction.requirement !== row.requirement)
         ? correction.requirement

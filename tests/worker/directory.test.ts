@@ -21,15 +21,17 @@ describe("directory.list", () => {
     expect(directory.ratesAsOn).toBe("2026-04-13");
   });
 
-  it("prices and counts the UAE's five records, featuring the first verified one", async () => {
+  it("prices and counts the UAE's five records, featuring the check's headline: the 30-day single-entry visa, not the file's first", async () => {
     const { directory } = await list();
     const uae = directory.cards.find((c) => c.country.code === "AE")!;
     expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5 });
     expect(uae.featured).toMatchObject({
-      id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai",
-      usdFee: "$474",
+      id: "ae-tourist-tourist-visa-short-term-single-entry-30-days-gdrfa-dubai",
+      usdFee: "$68",
       processing: "2-5 days",
     });
+    const check = (await trpcQuery("visa.check", { passport: "IN", destination: "AE" })).body.result?.data as { fees: { best: { id: string } } };
+    expect(check.fees.best.id).toBe(uae.featured.id);
   });
 
   it("features the first record of a country without verified records", async () => {
@@ -39,9 +41,9 @@ describe("directory.list", () => {
     expect(uk.featured.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
   });
 
-  it("counts the 163 records, and carries only the featured one per card", async () => {
+  it("counts the 166 records (163, and the three the data desk splits by date), and carries only the featured one per card", async () => {
     const { directory } = await list();
-    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(163);
+    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(166);
     expect(directory.cards.every((c) => !("options" in c))).toBe(true);
   });
 
@@ -157,13 +159,13 @@ describe("GET /verified-visa-fees", () => {
     expect(uae).toContain("United Arab Emirates");
     expect(uae).toContain("4 Verified");
     expect(uae).toContain("5 Options");
-    expect(uae).toContain("$474");
+    expect(uae).toContain("$68");
     expect(uae).toContain("2-5 days");
     expect(uae).toContain("eVisa Available");
     expect(uae).toContain('href="https://www.gdrfad.gov.ae/en/node/59"');
     expect(uae).toContain("Source: General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)");
     // The source page is undated: the card says so, and the day we read it (issue #32).
-    expect(uae).toContain('<p class="dir-card__dates">undated source, read on 23 Nov 2026</p>');
+    expect(uae).toContain('<p class="dir-card__dates">undated source, read on 28 Nov 2026</p>');
     expect(uae).toContain("View All 5 Options");
     expect(uae).toMatch(/<a[^>]*href="https:\/\/smart\.gdrfad\.gov\.ae"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Apply Now<\/a>/);
   });

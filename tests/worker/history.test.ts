@@ -41,13 +41,22 @@ describe("history.pair", () => {
     const { status, body } = await trpcQuery("history.pair", { passport: "in", destination: "ir" });
     expect(status).toBe(200);
     const entries = body.result?.data as Entry[];
-    expect(entries.map(key)).toEqual(await sqlRows("passport_country_code = 'IN' AND destination_country_code = 'IR'"));
-    expect(entries.length).toBeGreaterThan(0);
+    // The snapshots' changes, and the dated rule the answer follows (issue #43), newest first.
+    const changes = entries.filter((e) => !e.sentence.startsWith("Dated rule"));
+    expect(changes.map(key)).toEqual((await sqlRows("passport_country_code = 'IN' AND destination_country_code = 'IR'")).slice(0, changes.length));
+    expect(entries.find((e) => e.sentence.startsWith("Dated rule"))?.sentence).toMatch(
+      /^Dated rule from 22 Nov 2025: visa on arrival → visa required, from India Ministry of External Affairs/,
+    );
+  });
+
+  it("agrees with the answer: Malaysia's latest line is its 30-day rule, not the snapshot's 90 days", async () => {
+    const entries = (await trpcQuery("history.pair", { passport: "IN", destination: "MY" })).body.result?.data as Entry[];
+    expect(entries[0]?.sentence).toMatch(/^Dated rule from 1 Jan 2025 to 31 Dec 2026: visa free \(\d+ days\) → visa free \(30 days\), from /);
   });
 
   it("words each change over its interval and says whether it is easier or harder", async () => {
     const entries = (await trpcQuery("history.pair", { passport: "IN", destination: "IR" })).body.result?.data as Entry[];
-    const latest = entries[0]!;
+    const latest = entries.find((e) => !e.sentence.startsWith("Dated rule"))!;
     expect(latest.sentence).toMatch(/^Changed between \d{1,2} \w{3} \d{4} and \d{1,2} \w{3} \d{4}: /);
     expect(["easier", "harder", "neither"]).toContain(latest.direction);
   });

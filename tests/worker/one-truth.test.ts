@@ -33,7 +33,7 @@ describe("India → Malaysia: 30 days to 31 Dec 2026", () => {
   it("shows 30 days, and within 60 days of the end says it is set to end, on the page and in the API", async () => {
     const page = textOf(await (await get("/?from=IN&to=MY")).text());
     expect(page).toContain("Visa free for 30 days");
-    const notice = "Malaysia's visa exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources.";
+    const notice = "Malaysia's exemption for Indian passports is set to end on 31 Dec 2026; no extension is in our sources.";
     if (malaysiaEndsSoon()) expect(page).toContain(notice);
     else expect(page).not.toContain("is set to end on");
     const api = await apiPair("IN", "MY");

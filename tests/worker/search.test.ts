@@ -17,6 +17,7 @@ type Row = {
   inrFee: string;
   verified: boolean;
   estimate: boolean;
+  dates: string | null;
 };
 type Result = { term: string; rows: Row[]; total: number; ratesAsOn: string | null };
 
@@ -26,12 +27,14 @@ async function search(input: unknown) {
 }
 
 describe("search.query", () => {
-  it("finds Thailand's fee record by name, priced in three currencies", async () => {
+  it("finds Thailand's fee records by name, priced in three currencies: the 60 days that ended, the 30 days since", async () => {
     const { status, data } = await search({ term: "thailand" });
     expect(status).toBe(200);
-    expect(data?.total).toBe(1);
-    expect(data?.rows[0]).toMatchObject({
-      id: "th-tourist-visa-exemption-visa-free-entry-up-to-60-days",
+    expect(data?.total).toBe(2);
+    expect(data?.rows[0]?.dates).toContain("Ended 14 Sept 2026: not today's fee.");
+    expect(data?.rows[1]).toMatchObject({
+      id: "th-tourist-visa-exemption-visa-free-entry-up-to-60-days-from-2026-09-15",
+      subtype: "Visa exemption (visa-free entry), up to 30 days",
       country: "Thailand",
       countryCode: "TH",
       flagEmoji: "🇹🇭",
@@ -61,9 +64,9 @@ describe("search.query", () => {
     expect(data?.rows.length).toBe(data?.total);
   });
 
-  it("'evisa' finds the 54 eVisa options of the data", async () => {
+  it("'evisa' finds the 56 eVisa options of the data (54, and Russia's and Japan's split by date)", async () => {
     const { data } = await search({ term: "evisa", limit: 500 });
-    expect(data?.total).toBe(54);
+    expect(data?.total).toBe(56);
   });
 
   it("answers a blank term with an empty result, not an error", async () => {
@@ -86,7 +89,7 @@ describe("search.query", () => {
 
   it("matches an alias in Thai script", async () => {
     const { data } = await search({ term: "ราชอาณาจักรไทย" });
-    expect(data?.rows.map((r) => r.countryCode)).toEqual(["TH"]);
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(["TH", "TH"]);
   });
 
   it("matches an apostrophe literally", async () => {
@@ -151,9 +154,9 @@ describe("GET /visa-fees", () => {
     const res = await get("/visa-fees?search=thai");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Found 1 result<");
+    expect(html).toContain("Found 2 results<");
     expect(html).toContain("Thailand");
-    expect(html).toContain("Visa exemption (visa-free entry), up to 60 days");
+    expect(html).toContain("Visa exemption (visa-free entry), up to 30 days");
     for (const column of ["Country", "Duration", "Native Fee", "USD", "INR"]) expect(html).toContain(`<th scope="col">${column}</th>`);
     expect(html).toContain('value="thai"');
   });

@@ -92,7 +92,7 @@ describe("visa.check", () => {
   it("applies a correction reviewed against the snapshot and names its source", async () => {
     await env.DB.prepare(
       `INSERT INTO requirement_corrections (passport_country_code, destination_country_code, requirement, previous, effective_on, valid_until_on, reviewed_against_on, official, source, source_url, checked_on, notes)
-       VALUES ('IN', 'TH', 'visa required', NULL, '2026-03-01', NULL, '2026-02-17', 1, 'Test advisory', 'https://example.gov/th', '2026-03-02', NULL)`,
+       VALUES ('IN', 'TH', 'visa required', NULL, '2026-10-01', NULL, '2026-02-17', 1, 'Test advisory', 'https://example.gov/th', '2026-10-02', NULL)`,
     ).run();
     const { body } = await trpcQuery("visa.check", { passport: "IN", destination: "TH" });
     const check = body.result?.data as Check;

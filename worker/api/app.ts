@@ -8,6 +8,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
+import { dayAsked } from "./day-asked";
 import type { AppEnv } from "../env";
 import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
@@ -15,7 +16,17 @@ import { apiAccess } from "./access";
 import { apiCache } from "./cache";
 import { addTripRoute } from "./trips";
 import { ApiProblem, problem, problemBody } from "./problem";
-import { CountriesSchema, countryParam, FeesSchema, PairSchema, ProblemSchema, RankingSchema, RatesSchema, RequirementsSchema } from "./schemas";
+import {
+  CountriesSchema,
+  countryParam,
+  FeesSchema,
+  onParam,
+  PairSchema,
+  ProblemSchema,
+  RankingSchema,
+  RatesSchema,
+  RequirementsSchema,
+} from "./schemas";
 
 /** The API's version prefix. */
 export const API_BASE = "/api/v1";
@@ -112,8 +123,9 @@ api.openapi(
     summary: "Every destination for one passport",
     description: "The entry requirement of every destination for a passport, with the dataset's date and how far corrections were checked.",
     security: secured,
-    request: { params: z.object({ passport: countryParam("passport", "path", "IN") }) },
+    request: { params: z.object({ passport: countryParam("passport", "path", "IN") }), query: z.object({ on: onParam }) },
     responses: {
+      400: problems[400],
       200: { description: "The passport's requirements, by destination name.", content: { "application/json": { schema: RequirementsSchema } } },
       401: problems[401],
       404: problems[404],
@@ -122,7 +134,7 @@ api.openapi(
   }),
   async (c) => {
     const { passport } = countryCodes(c.req.valid("param"));
-    return c.json(await apiRequirements(c.var.db(), isoDateOf(new Date()), passport), 200);
+    return c.json(await apiRequirements(c.var.db(), dayAsked(c.req.valid("query").on), passport), 200);
   },
 );
 
@@ -135,7 +147,10 @@ api.openapi(
     description:
       "The requirement's category, maximum stay, e-Visa and visa on arrival availability, and its provenance: the dataset and its date, or the dated correction with its source.",
     security: secured,
-    request: { params: z.object({ passport: countryParam("passport", "path", "IN"), destination: countryParam("destination", "path", "TH") }) },
+    request: {
+      params: z.object({ passport: countryParam("passport", "path", "IN"), destination: countryParam("destination", "path", "TH") }),
+      query: z.object({ on: onParam }),
+    },
     responses: {
       200: { description: "The pair's requirement.", content: { "application/json": { schema: PairSchema } } },
       400: problems[400],
@@ -147,7 +162,7 @@ api.openapi(
   async (c) => {
     const { passport, destination } = countryCodes(c.req.valid("param"));
     if (passport === destination) throw new ApiProblem("bad-request", SAME_COUNTRY_MESSAGE);
-    return c.json(await apiPair(c.var.db(), isoDateOf(new Date()), passport, destination), 200);
+    return c.json(await apiPair(c.var.db(), dayAsked(c.req.valid("query").on), passport, destination), 200);
   },
 );
 
@@ -162,9 +177,10 @@ api.openapi(
     security: secured,
     request: {
       params: z.object({ destination: countryParam("destination", "path", "TH") }),
-      query: z.object({ passport: countryParam("passport", "query", "IN").optional() }),
+      query: z.object({ passport: countryParam("passport", "query", "IN").optional(), on: onParam }),
     },
     responses: {
+      400: problems[400],
       200: { description: "The fee options.", content: { "application/json": { schema: FeesSchema } } },
       401: problems[401],
       404: problems[404],
@@ -176,7 +192,7 @@ api.openapi(
       passport: c.req.valid("query").passport ?? "IN",
       destination: c.req.valid("param").destination,
     });
-    return c.json(await apiFees(c.var.db(), isoDateOf(new Date()), passport, destination), 200);
+    return c.json(await apiFees(c.var.db(), dayAsked(c.req.valid("query").on), passport, destination), 200);
   },
 );
 

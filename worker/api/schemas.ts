@@ -24,6 +24,20 @@ export const ProblemSchema = z
   })
   .openapi("Problem");
 
+/**
+ * The `on` query parameter (decision 18): the calendar date YYYY-MM-DD whose rules answer, today (UTC) by default; a
+ * year back to three years ahead (worker/api/day-asked.ts).
+ */
+export const onParam = z
+  .string()
+  .optional()
+  .openapi({
+    param: { name: "on", in: "query" },
+    description:
+      "The calendar date (YYYY-MM-DD) to answer for: the rules, fees and notices in force that day, today (UTC) by default. A temporary rule that ended before it is not shown; one that ended with no sourced successor answers `unknown`. From a year back to ten years ahead, as the trip planner allows.",
+    example: "2027-01-01",
+  });
+
 /** A path or query parameter holding a country code, any case (`name`: the parameter). */
 export function countryParam(name: string, where: "path" | "query", example: string) {
   return z.string().openapi({ param: { name, in: where }, description: "ISO 3166-1 alpha-2, any case.", example });
@@ -45,9 +59,10 @@ export const CountriesSchema = z
   })
   .openapi("Countries");
 
-const category = z
-  .enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"])
-  .openapi({ description: "The entry requirement: what the traveller must have before or at the border." });
+const category = z.enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission", "unknown"]).openapi({
+  description:
+    'The entry requirement: what the traveller must have before or at the border. "unknown": a temporary rule ended on or before the date asked and no source says what follows it (check with the embassy).',
+});
 
 /**
  * What the source watch says about a record's source page (issue #35): the site reads every cited page weekly and
@@ -75,8 +90,11 @@ export const SourceStatusSchema = z
 /** Where a requirement comes from. */
 export const ProvenanceSchema = z
   .object({
-    kind: z.enum(["dataset", "correction"]).openapi({ description: "The dataset, or a later dated correction with its source." }),
-    asOf: isoDate.openapi({ description: "The dataset's date, or the day the correction was checked." }),
+    kind: z.enum(["dataset", "correction", "ended"]).openapi({
+      description:
+        'The dataset, a later dated correction with its source, or "ended": a temporary rule (its source given) ended before the date asked and nothing sourced says what follows (category "unknown").',
+    }),
+    asOf: isoDate.openapi({ description: "The dataset's date, or the day the correction (or the ended rule) was checked." }),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
     sourceStatus: SourceStatusSchema,
@@ -86,6 +104,14 @@ export const ProvenanceSchema = z
     disagreeing: z.object({ asOf: isoDate, label: z.string() }).nullable().openapi({
       description:
         "A Passport Index snapshot newer than the correction's review that says otherwise: its date and what it says. The answer keeps the reviewed correction.",
+    }),
+    endedOn: isoDate.nullable().openapi({
+      description:
+        'The last day (calendar date) of the temporary rule that ended: the one with no sourced successor ("ended"), or the one the correction shown follows. Else null.',
+    }),
+    notices: z.array(z.string()).openapi({
+      description: "What the result page says of the rule's dates: its end, what follows it, and where sources disagree.",
+      example: ["Malaysia's exemption for Indian passports ended on 31 Dec 2026 and we have no source for what applies now: check with the embassy."],
     }),
   })
   .openapi("Provenance");
@@ -106,6 +132,7 @@ export const PairSchema = z
   .object({
     passport: countryCode,
     destination: countryCode,
+    on: isoDate.openapi({ description: "The calendar date the rules are judged on (the `on` parameter, else today)." }),
     category,
     label: z.string().openapi({ example: "Visa on arrival" }),
     maxStayDays: z.number().int().nullable().openapi({ description: "Days per stay, null where unknown." }),
@@ -119,6 +146,7 @@ export const PairSchema = z
 export const RequirementsSchema = z
   .object({
     passport: countryCode,
+    on: isoDate.openapi({ description: "The calendar date the rules are judged on (the `on` parameter, else today)." }),
     dataAsOf: isoDate.openapi({ description: "The requirement dataset's date; corrections carry their own." }),
     correctionsCheckedThrough: isoDate.nullable(),
     data: z.array(z.object({ destination: countryCode, category }).openapi("RequirementSummary")),
@@ -165,6 +193,9 @@ export const FeesSchema = z
   .object({
     destination: countryCode,
     passport: countryCode,
+    on: isoDate.openapi({
+      description: "The calendar date the fees are judged on (the `on` parameter, else today): a fee that ended before it says so.",
+    }),
     coverage: z
       .enum(["covered", "not-covered"])
       .openapi({ description: "Fee records exist for Indian passports only; other passports get `not-covered` and no options." }),

@@ -20,7 +20,7 @@ const countryCode = z
   .openapi({ description: "ISO 3166-1 alpha-2, upper case.", example: "IN" });
 const documentKey = z.enum(HELD_DOCUMENTS.map((d) => d.key) as [string, ...string[]]).openapi({ description: "A held document's key." });
 const kind = z.enum(STOP_KINDS).openapi({ description: "stay, airside connection (no immigration) or landside connection (immigration)." });
-const category = z.enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"]);
+const category = z.enum(["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission", "unknown"]);
 const days = z.object({ min: z.number().int(), max: z.number().int() }).openapi({ description: "Calendar days." });
 const level = z.number().int().min(0).max(6).nullable().openapi({
   description: "How hard the stop is: 0 nothing to get, 1 on arrival, 2 eTA, 3 e-Visa, 4 transit visa, 5 visa, 6 cannot pass; null when not known.",
@@ -109,7 +109,7 @@ const EntrySchema = z
     maxStayDays: z.number().int().nullable(),
     provenance: z
       .object({
-        kind: z.enum(["dataset", "correction"]),
+        kind: z.enum(["dataset", "correction", "ended"]),
         asOn: isoDate,
         source: z.string().nullable(),
         sourceUrl: z.string().nullable(),

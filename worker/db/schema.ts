@@ -25,6 +25,8 @@ export const countries = sqliteTable("countries", {
   searchAliases: text("search_aliases").notNull().default("[]"),
   /** JSON array: capital first, then the largest cities by population. */
   majorCities: text("major_cities").notNull().default("[]"),
+  /** The English adjective of its people ("Indian"), from world-countries `demonyms.eng.m`: "Indian passports". */
+  demonym: text("demonym"),
 });
 
 /**
@@ -228,6 +230,11 @@ export const feeOptions = sqliteTable(
      */
     needsDocuments: text("needs_documents").notNull().default("[]"),
     notes: text("notes"),
+    /**
+     * Why the figure is weak, where the data desk marked it so (data/desk/: a low-confidence source, a figure no
+     * official page confirms), shown beside it; null for a figure with no doubt on record.
+     */
+    doubt: text("doubt"),
   },
   (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],
 );
@@ -245,9 +252,12 @@ export const announcedChanges = sqliteTable("announced_changes", {
   kind: text("kind").$type<"requirement" | "fee">().notNull(),
   /** JSON array of ISO 3166-1 alpha-2 destination codes. */
   destinations: text("destinations").notNull(),
-  /** "list" (the codes in `passports`), "all", or "visa-exempt" (nationals entering visa free, except `passports`). */
-  passportScope: text("passport_scope").$type<"list" | "all" | "visa-exempt">().notNull(),
-  /** JSON array of passport codes: those covered ("list") or those excluded ("visa-exempt"); "[]" for "all". */
+  /**
+   * "list" (the codes in `passports`), "all", "visa-exempt" (nationals entering visa free, except `passports`) or
+   * "all-except" (every passport but `passports`).
+   */
+  passportScope: text("passport_scope").$type<"list" | "all" | "visa-exempt" | "all-except">().notNull(),
+  /** JSON array of passport codes: those covered ("list") or those excluded ("visa-exempt", "all-except"); "[]" for "all". */
   passports: text("passports").notNull(),
   /** The source's own words for who is covered, e.g. "visa-exempt nationals (not India)". */
   passportsText: text("passports_text").notNull(),
@@ -272,6 +282,13 @@ export const announcedChanges = sqliteTable("announced_changes", {
   checkedOn: text("checked_on").$type<IsoDate>().notNull(),
   evidence: text("evidence").notNull(),
   notes: text("notes"),
+  /**
+   * "announced" (not in force: never in a figure) or "in force" (a rule or fee that took force, shown as such on
+   * the dates it applies, from `inForceOn`; data/desk/ records it when an announcement takes force, issue #43).
+   */
+  status: text("status").$type<"announced" | "in force">().notNull().default("announced"),
+  /** First day (YYYY-MM-DD) an "in force" entry applies; null when in force on a date the source does not give. */
+  inForceOn: text("in_force_on").$type<IsoDate>(),
 });
 
 /** Units of `currency` per 1 USD, from the dated rate table. */

@@ -7,6 +7,8 @@ import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import { loadLatestPassportChanges, loadPairChanges, loadPassportChanges } from "../db/queries/history";
+import { loadPairRules } from "../db/queries/corrections";
+import { pairHistoryLines } from "../../shared/history/pair-rules";
 
 /** A change as the UI shows it. */
 export interface HistoryEntry extends RequirementChange {
@@ -19,9 +21,21 @@ function entry(change: RequirementChange): HistoryEntry {
   return { ...change, direction: changeDirection(change), sentence: describeChange(change) };
 }
 
-/** One pair's recent history, most recent first (empty for a pair that never changed or is unknown). */
-export async function loadPairHistory(db: Db, args: { passport: CountryCode; destination: CountryCode; limit: number }): Promise<HistoryEntry[]> {
-  return (await loadPairChanges(db, args.passport, args.destination, args.limit)).map(entry);
+/**
+ * One pair's recent history on `today` (YYYY-MM-DD), most recent first: its dated rules (the reviewed corrections
+ * begun by then, each with its source) and the snapshots' changes, so the history agrees with the answer (issue #43);
+ * empty for a pair that never changed.
+ */
+export async function loadPairHistory(
+  db: Db,
+  args: { passport: CountryCode; destination: CountryCode; limit: number },
+  today: IsoDate,
+): Promise<HistoryEntry[]> {
+  const [changes, rules] = await Promise.all([
+    loadPairChanges(db, args.passport, args.destination, args.limit),
+    loadPairRules(db, args.passport, args.destination),
+  ]);
+  return pairHistoryLines(changes.map(entry), rules, today, args.limit, args);
 }
 
 /** A passport's changes, most recent first; `before` (YYYY-MM-DD) pages back. */

@@ -48,6 +48,7 @@ export async function apiRequirements(db: Db, today: IsoDate, passport: CountryC
   const profile = await loadPassportProfile(db, today, passport);
   return {
     passport,
+    on: today,
     dataAsOf: profile.asOn ?? today,
     correctionsCheckedThrough: profile.correctionsCheckedThrough,
     data: profile.destinations.map((d) => ({ destination: d.code, category: d.category })),
@@ -63,6 +64,7 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
   return {
     passport,
     destination,
+    on: today,
     category: check.card.category,
     label: check.card.label,
     maxStayDays: check.card.maxStayDays,
@@ -77,6 +79,8 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
       sourceStatus: sourceStatusField(statuses, check.provenance.sourceUrl, check.provenance.asOn),
       endsOn: check.provenance.endsOn,
       disagreeing: check.provenance.disagreeing && { asOf: check.provenance.disagreeing.asOn, label: check.provenance.disagreeing.label },
+      endedOn: check.provenance.endedOn,
+      notices: check.provenance.notices,
     },
     announced: check.announced.map((a) => ({
       id: a.id,
@@ -103,6 +107,7 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
   return {
     destination,
     passport,
+    on: today,
     coverage: covered ? ("covered" as const) : ("not-covered" as const),
     ratesAsOf: covered ? data.rates.asOn : null,
     data: data.feeOptions.map((option) => {

@@ -80,8 +80,10 @@ export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, coun
     // Every pair's batch reads the same rate table and announcements; a plan of own-country stops only has no fee.
     rates: first?.rates ?? { asOn: today, unitsPerUsd: {} },
     passports: plan.passportCountryCodes.flatMap((code) => {
+      // The pair batch's full row (its demonym names "Indian passports"), else the summary.
+      const full = loaded.find((d) => d?.countries.has(code))?.countries.get(code);
       const summary = byCode.get(code);
-      return summary ? [asCountry(summary)] : [];
+      return full ? [full] : summary ? [asCountry(summary)] : [];
     }),
     pairs,
     transitRules: transitRuleSet().rules,

@@ -15,8 +15,20 @@ import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { ServerFragment } from "../../components/server-fragment";
 import { openCheckLink } from "./check-link-click";
 
-/** The legend's order, easiest first. */
-const LEGEND: readonly RequirementCategory[] = ["own-country", "visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "no-admission"];
+/**
+ * The legend's order: the own country, then the categories easiest first (shared/passport/power.ts's order, written
+ * out: importing that module would bring the resolution code into the finder's script).
+ */
+const LEGEND: readonly RequirementCategory[] = [
+  "own-country",
+  "visa-free",
+  "visa-on-arrival",
+  "eta",
+  "e-visa",
+  "visa-required",
+  "no-admission",
+  "unknown",
+];
 
 interface Tip {
   text: string;

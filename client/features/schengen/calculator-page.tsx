@@ -4,6 +4,7 @@
  * JavaScript the static shell's live form (client/static-shell/live-form.ts) asks for the page again as the visitor
  * types and swaps in the answers, without a reload.
  */
+import { EES_NOTICE, FREE_MOVEMENT_CALCULATOR_TEXT } from "../../../shared/schengen/free-movement";
 import type { CalculatorResult } from "../../../shared/schengen/calculate";
 import { type CalculatorReading, MAX_STAYS } from "../../../shared/schengen/calculator-query";
 import { MAX_STAY_DAYS } from "../../../shared/schengen/stay";
@@ -98,6 +99,17 @@ export function CalculatorPage({
         <p className="changes__lead">
           How many days you have used, how many are left, how long you can stay on your next trip and when you can go back: exact to the Schengen
           Borders Code. Enter each stay's entry and exit dates from your passport stamps or your Entry/Exit System record.
+        </p>
+        {/* Who the rule is for, and the EES in force (issue #43): the same words and source as the Schengen pairs. */}
+        <p className="note" data-testid="ees-notice">
+          {EES_NOTICE.text} Source:{" "}
+          <a href={EES_NOTICE.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {EES_NOTICE.source}
+          </a>
+          .
+        </p>
+        <p className="note" data-testid="free-movement">
+          {FREE_MOVEMENT_CALCULATOR_TEXT}
         </p>
       </header>
 

@@ -132,7 +132,7 @@ function PassportAnswer({ answer }: { answer: PassportStopView }) {
                 <span className="trip-stop__source">
                   {" "}
                   (
-                  {entry.provenance.kind === "correction" ? (
+                  {entry.provenance.kind !== "dataset" ? (
                     <Source name={entry.provenance.source} url={entry.provenance.sourceUrl} />
                   ) : (
                     "Passport Index"

@@ -15,13 +15,17 @@ export function VisaTab({ check }: { check: VisaCheck }) {
           <p className="fee-summary__label">
             {best.visaTypeLabel} visa fee{best.estimate ? " (estimate)" : ""}
           </p>
-          <p className="fee-summary__amount">{best.nativeFee}</p>
+          <p className="fee-summary__amount">
+            {fees.from ? "from " : ""}
+            {best.nativeFee}
+          </p>
           <p className="fee-summary__converted">
             {best.usdFee ?? "—"} · {best.inrFee ?? "—"}
           </p>
           <p className="fee-summary__subtype">{best.subtype}</p>
           {/* The watch flagged the fee's page (issue #35): the server's sentence, as beside its citation. */}
           {best.sourceNote ? <p className="note source-note">{best.sourceNote}.</p> : null}
+          {best.doubt ? <p className="note source-note">{best.doubt}.</p> : null}
           {best.applyUrl ? (
             <a className="button button--primary" href={best.applyUrl} target="_blank" rel="noopener noreferrer">
               Apply on the official site

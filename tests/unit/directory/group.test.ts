@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredIndex, groupByDestination } from "../../../shared/directory/group";
+import { groupByDestination } from "../../../shared/directory/group";
 
 const record = (id: string, destinationCountryCode: string) => ({ id, destinationCountryCode });
 
@@ -19,16 +19,5 @@ describe("groupByDestination", () => {
 
   it("gives no groups for no records", () => {
     expect(groupByDestination([]).size).toBe(0);
-  });
-});
-
-describe("featuredIndex", () => {
-  it.each([
-    ["the first verified record after unverified ones", [false, false, true, true], 2],
-    ["the first record when it is verified", [true, false, true], 0],
-    ["the first record when none is verified", [false, false], 0],
-    ["the only record", [false], 0],
-  ])("picks %s", (_case, verified, expected) => {
-    expect(featuredIndex(verified.map((v) => ({ verified: v })))).toBe(expected);
   });
 });

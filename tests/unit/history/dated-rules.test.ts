@@ -42,6 +42,8 @@ const chinaFee: EndingFee = {
 const ukEta: AnnouncedChange = {
   id: "fee-3",
   kind: "fee",
+  status: "announced",
+  inForceOn: null,
   destinations: [code("GB")],
   scope: { kind: "visa-exempt", except: ["IN"] },
   passportsText: "visa-exempt nationals (not India)",

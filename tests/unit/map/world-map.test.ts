@@ -93,6 +93,7 @@ const LABELS: Record<MapCategory, string> = {
   "e-visa": "eVisa",
   "visa-required": "Visa required",
   "no-admission": "No admission",
+  unknown: "No sourced rule",
   "own-country": "Your country",
 };
 

@@ -1,8 +1,10 @@
 /**
- * Passport power on the real data, checked against a recount made here straight from the files (the current
- * snapshot's CSV and corrections.v2.json), with none of the code under test: IN's, JP's and SG's count per category
+ * Passport power on the real data, checked against a recount made here straight from the current snapshot's CSV and
+ * the seed's correction rows (corrections.v2.json with the data desk's changes, data/desk/), with none of the resolution
+ * code under test: IN's, JP's and SG's count per category
  * and mobility score must agree. The recount applies a correction only where the site's rule does: in force on the
- * day and reviewed against this snapshot or a later one (review beats staleness; every v2 correction is).
+ * day and reviewed against this snapshot or a later one (review beats staleness; every v2 correction is), and counts a
+ * pair as unknown where a rule ended before the day with the snapshot taken during it and nothing in force (decision 18).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,10 +14,9 @@ import { DEFAULT_DATA_DIR, loadSeedSources } from "../../../scripts/seed/load";
 import { rankPassports } from "../../../shared/passport/power";
 import type { IsoDate } from "../../../shared/units/iso-date";
 
-const TODAY = "2026-11-25" as IsoDate;
+const TODAY = "2026-11-28" as IsoDate;
 const SNAPSHOT_ON = "2026-02-17";
 const SNAPSHOT = path.join(DEFAULT_DATA_DIR, "passport-index/snapshots/2026-02-17/passport-index-tidy-iso2.csv");
-const CORRECTIONS = path.join(DEFAULT_DATA_DIR, "passport-index/corrections.v2.json");
 
 /** The recount: the file's values, plain string tests, one bucket each. */
 function recount(passport: string) {
@@ -24,22 +25,32 @@ function recount(passport: string) {
     const [from, to, value] = line.split(",");
     if (from === passport && to !== undefined && value !== undefined) values.set(to, value.trim().toLowerCase());
   }
-  type Correction = {
-    passports: string[];
-    destination: string;
-    requirement: string;
-    effectiveFrom: string;
-    validUntil?: string;
-    reviewedAgainst: string;
-  };
-  for (const c of (JSON.parse(readFileSync(CORRECTIONS, "utf8")) as { corrections: Correction[] }).corrections) {
-    const inForce = c.effectiveFrom <= TODAY && (!c.validUntil || c.validUntil >= TODAY);
-    if (c.passports.includes(passport) && inForce && c.reviewedAgainst >= SNAPSHOT_ON) values.set(c.destination, c.requirement.toLowerCase());
+  const corrections = build.rows.requirementCorrections
+    .filter((c) => c.passportCountryCode === passport)
+    .map((c) => ({
+      destination: c.destinationCountryCode as string,
+      requirement: c.requirement,
+      effectiveFrom: c.effectiveOn as string,
+      validUntil: (c.validUntilOn ?? undefined) as string | undefined,
+      reviewedAgainst: c.reviewedAgainstOn as string,
+    }));
+  const inForce = new Set<string>();
+  for (const c of corrections) {
+    const applies = c.effectiveFrom <= TODAY && (!c.validUntil || c.validUntil >= TODAY);
+    if (applies && c.reviewedAgainst >= SNAPSHOT_ON) {
+      values.set(c.destination, c.requirement.toLowerCase());
+      inForce.add(c.destination);
+    }
   }
-  const counts = { "visa-free": 0, "visa-on-arrival": 0, eta: 0, "e-visa": 0, "visa-required": 0, "no-admission": 0 };
+  for (const c of corrections) {
+    const endedOverSnapshot = c.validUntil && c.validUntil < TODAY && c.effectiveFrom <= SNAPSHOT_ON && SNAPSHOT_ON <= c.validUntil;
+    if (endedOverSnapshot && !inForce.has(c.destination)) values.set(c.destination, "unknown");
+  }
+  const counts = { "visa-free": 0, "visa-on-arrival": 0, eta: 0, "e-visa": 0, "visa-required": 0, "no-admission": 0, unknown: 0 };
   for (const value of values.values()) {
     if (value === "-1") continue;
-    if (value === "visa free" || /^\d+$/.test(value)) counts["visa-free"] += 1;
+    if (value === "unknown") counts.unknown += 1;
+    else if (value === "visa free" || /^\d+$/.test(value)) counts["visa-free"] += 1;
     else if (value === "visa on arrival") counts["visa-on-arrival"] += 1;
     else if (value === "eta") counts.eta += 1;
     else if (value === "e-visa") counts["e-visa"] += 1;

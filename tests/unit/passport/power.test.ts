@@ -18,8 +18,9 @@ describe("passportPower", () => {
       { destination: "US", category: "visa-required" },
       { destination: "KP", category: "no-admission" },
       { destination: "MV", category: "visa-free" },
+      { destination: "MY", category: "unknown" },
     ]);
-    expect(power.counts).toEqual({ "visa-free": 2, "visa-on-arrival": 1, eta: 1, "e-visa": 1, "visa-required": 1, "no-admission": 1 });
+    expect(power.counts).toEqual({ "visa-free": 2, "visa-on-arrival": 1, eta: 1, "e-visa": 1, "visa-required": 1, "no-admission": 1, unknown: 1 });
     expect(power.mobility).toBe(4);
   });
 

@@ -24,17 +24,19 @@ function edited(key: "corrections" | "announcedFees" | "feeConditions", edit: (d
 
 // Each test builds the whole seed once or more: seconds on a busy machine.
 describe("announced changes", { timeout: 60_000 }, () => {
-  it("seeds the two announced requirements and the fees, Thailand once, with its announcement date", () => {
+  it("seeds the announcements still announced, the UK ETA in force (data/desk/) and the desk's EES notice; Thailand's took force", () => {
     const rows = build.rows.announcedChanges;
-    expect(rows.map((r) => [r.id, r.kind, r.passportScope])).toEqual([
-      ["requirement-0", "requirement", "list"],
-      ["requirement-1", "requirement", "list"],
-      ["fee-0", "fee", "all"],
-      ["fee-2", "fee", "all"],
-      ["fee-3", "fee", "visa-exempt"],
-      ["fee-4", "fee", "visa-exempt"],
+    expect(rows.map((r) => [r.id, r.kind, r.passportScope, r.status])).toEqual([
+      ["requirement-1", "requirement", "list", "announced"],
+      ["fee-0", "fee", "all", "announced"],
+      ["fee-2", "fee", "all", "announced"],
+      ["fee-3", "fee", "visa-exempt", "in force"],
+      ["fee-4", "fee", "visa-exempt", "announced"],
+      ["notice-eu-entry-exit-system", "fee", "all-except", "in force"],
     ]);
-    expect(rows[0]).toMatchObject({ destinations: '["TH"]', requirement: "30", previous: '{"IN":"60"}', announcedOn: "2026-05-19" });
+    expect(rows.find((r) => r.id === "fee-3")).toMatchObject({ feeMinor: 2000, feeCurrency: "GBP", inForceOn: null, official: true });
+    expect(rows.find((r) => r.id === "notice-eu-entry-exit-system")).toMatchObject({ inForceOn: "2026-04-10", official: true });
+    expect(JSON.parse(rows.find((r) => r.id === "notice-eu-entry-exit-system")!.passports)).toHaveLength(31);
     expect(rows.find((r) => r.id === "fee-0")).toMatchObject({
       destinations: '["US"]',
       feeMinor: 25000,

@@ -53,7 +53,7 @@ describe("the Schengen rule across the trip", () => {
     );
     expect(answer.passports[0]?.schengen).toEqual({
       applies: false,
-      text: "Citizens of France move freely in the Schengen area: the 90/180-day rule does not apply with this passport.",
+      text: "Citizens of France move freely in the Schengen area: the 90/180-day rule, the Entry/Exit System and ETIAS do not apply with this passport.",
     });
   });
 });

@@ -17,17 +17,24 @@ function ask(stops: TripStop[], index = 0, holds: HeldDocumentKey[] = [], facts:
 }
 
 describe("a stay's entry rule", () => {
-  it("states Malaysia's exemption, and warns that it ends before a January 2027 stay", () => {
+  it("judges a January 2027 stay by the rules of its dates: Malaysia's exemption has ended, and nothing sourced follows it", () => {
     const answer = ask([stop("MY", "2027-01-05", "2027-01-20", "stay")]);
-    expect(answer.summary).toBe("Visa free for 30 days");
+    expect(answer.summary).toBe("No sourced rule: check with the embassy");
+    expect(answer.entry?.check?.card.category).toBe("unknown");
     expect(answer.warnings).toEqual([
       {
         kind: "rule-ends",
-        text: "Malaysia's visa exemption (30 days) for India passport holders is set to end on 31 Dec 2026; no extension is in our sources. That is before your stay there (5 Jan 2027 to 20 Jan 2027): check the rule for your dates before you book.",
+        text: "Malaysia's exemption for Indian passports ended on 31 Dec 2026 and we have no source for what applies now: check with the embassy.",
         source: "Malaysia Home Ministry via The Star",
         sourceUrl: "https://www.thestar.com.my/malaysia-india",
       },
     ]);
+    // Nothing is called "nothing to apply for": the stop needs the embassy's word.
+    expect(answer.need?.name).toBe("visa, unless the embassy says otherwise (no sourced rule)");
+  });
+
+  it("on the rule's last day the stay is still visa free", () => {
+    expect(ask([stop("MY", "2026-12-31", "2026-12-31", "stay")]).summary).toBe("Visa free for 30 days");
   });
 
   it("warns that Malaysia's exemption ends during a stay across the new year, and says nothing for a stay before it", () => {
@@ -103,6 +110,8 @@ describe("warnings inside the stop", () => {
   const integrityFee: AnnouncedChange = {
     id: "fee-us",
     kind: "fee",
+    status: "announced",
+    inForceOn: null,
     destinations: [code("US")],
     scope: { kind: "all" },
     passportsText: "all",

@@ -90,7 +90,7 @@ describe("trip sentences", () => {
   it("words the Schengen count", () => {
     expect(usedOnExitText(90, 0)).toBe("90 of 90 days used on leaving; 0 left.");
     expect(freeMovementText("Ireland")).toBe(
-      "Citizens of Ireland move freely in the Schengen area: the 90/180-day rule does not apply with this passport.",
+      "Citizens of Ireland move freely in the Schengen area: the 90/180-day rule, the Entry/Exit System and ETIAS do not apply with this passport.",
     );
     expect(SCHENGEN_TEXTS.residence).toBe(
       "Days under your Schengen residence permit in the state that issued it do not count; this count includes every Schengen stop.",

@@ -11,6 +11,8 @@ function announced(overrides: Partial<AnnouncedChange>): AnnouncedChange {
   return {
     id: "fee-0",
     kind: "fee",
+    status: "announced",
+    inForceOn: null,
     destinations: [code("US")],
     scope: { kind: "all" },
     passportsText: "all",

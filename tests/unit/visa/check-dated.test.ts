@@ -29,16 +29,51 @@ describe("buildVisaCheck: a temporary rule, and sources that disagree", () => {
     const check = malaysia("2026-11-26");
     expect([check.card.label, check.provenance.endsOn]).toEqual(["Visa free for 30 days", "2026-12-31"]);
     expect(check.provenance.notices).toEqual([
-      "Vietnam's visa exemption for India passport holders is set to end on 31 Dec 2026; no extension is in our sources. Check again before you travel after that day.",
+      "Vietnam's exemption for Indian passports is set to end on 31 Dec 2026; no extension is in our sources. Check again before you travel after that day.",
     ]);
+  });
+
+  it("still shows the rule on its last day", () => {
+    const check = malaysia("2026-12-31");
+    expect([check.card.category, check.card.label, check.provenance.kind]).toEqual(["visa-free", "Visa free for 30 days", "correction"]);
   });
 
   it("says nothing of the end 61 days before it", () => {
     expect(malaysia("2026-10-31").provenance.endsOn).toBeNull();
   });
 
-  it("stops applying the rule the day after it ends", () => {
-    expect(malaysia("2027-01-01").provenance).toMatchObject({ kind: "dataset", endsOn: null });
+  it("stops applying the rule the day after it ends, and says no source tells what applies now (never the snapshot read during it)", () => {
+    const check = malaysia("2027-01-01");
+    expect(check.provenance).toMatchObject({ kind: "ended", endsOn: null, endedOn: "2026-12-31", source: "Bureau of Immigration" });
+    expect(check.provenance.notices).toEqual([
+      "Vietnam's exemption for Indian passports ended on 31 Dec 2026 and we have no source for what applies now: check with the embassy.",
+    ]);
+    expect([check.card.category, check.card.label, check.card.visaRequired]).toEqual(["unknown", "No sourced rule: check with the embassy", true]);
+    expect([check.card.visaOnArrival, check.card.eVisa, check.card.processing]).toEqual(["Unknown", "Unknown", "Contact embassy"]);
+    // No fee and no estimate stands in for a rule nobody sourced.
+    expect(listed(check).best).toBeNull();
+    expect(check.notes.map((n) => n.text)).toEqual(["The rule that ended was checked on 21 Nov 2026 against"]);
+  });
+
+  it("shows a rule's sourced successor from the day after it ends, and says which rule it follows", () => {
+    const withAfter = (today: string) =>
+      buildVisaCheck(
+        input({
+          datasetRequirement: "90",
+          datasetAsOn: day("2026-02-17"),
+          corrections: [
+            correction({ requirement: "30", effectiveOn: day("2025-01-01"), validUntilOn: day("2026-12-31"), reviewedAgainstOn: day("2026-02-17") }),
+            correction({ requirement: "e-visa", effectiveOn: day("2027-01-01"), reviewedAgainstOn: day("2026-02-17") }),
+          ],
+          today: day(today),
+        }),
+      );
+    expect(withAfter("2026-12-31").card.label).toBe("Visa free for 30 days");
+    const after = withAfter("2027-01-01");
+    expect([after.card.category, after.provenance.kind, after.provenance.endedOn]).toEqual(["e-visa", "correction", "2026-12-31"]);
+    expect(after.provenance.notices).toEqual([
+      "Vietnam's exemption for Indian passports ended on 31 Dec 2026; from 1 Jan 2027 the rule shown here applies, as its source says.",
+    ]);
   });
 
   it("names a newer snapshot that disagrees, keeping the reviewed correction", () => {

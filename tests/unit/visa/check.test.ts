@@ -27,8 +27,14 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
   });
   const check = buildVisaCheck(input({ feeOptions: [business, single, multiple] }));
 
-  it("picks the first verified tourist record as the best option", () => {
-    expect(listed(check).best?.id).toBe("vn-tourist-multiple");
+  it("heads with the cheapest single-entry tourist option, not the first verified record, and says others cost more", () => {
+    expect(listed(check).best?.id).toBe("vn-tourist-single");
+    expect(listed(check).from).toBe(true);
+  });
+
+  it('heads with the dearer option only when it is the only one of its type, with no "from"', () => {
+    const alone = buildVisaCheck(input({ feeOptions: [business, multiple] }));
+    expect([listed(alone).best?.id, listed(alone).from]).toEqual(["vn-tourist-multiple", false]);
   });
 
   it("lists every record of the pair, all types, in source order", () => {
@@ -59,13 +65,13 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
       maxStayDays: 90,
       validityDays: 90,
       processing: "3-5 days",
-      entryType: "Multiple",
+      entryType: "Single",
       visaOnArrival: "Not available",
       eVisa: "Available",
       documents: ["Passport valid 6+ months", "Digital photo"],
       documentsRecommended: false,
-      lastUpdatedOn: "2026-11-20",
-      lastUpdated: "Fee source read on 20 Nov 2026 (the source is undated)",
+      lastUpdatedOn: "2026-11-18",
+      lastUpdated: "Fee source read on 18 Nov 2026 (the source is undated)",
       estimate: false,
     });
   });
@@ -79,6 +85,7 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
       sourceNote: null,
       endsOn: null,
       disagreeing: null,
+      endedOn: null,
       notices: [],
     });
   });
@@ -254,6 +261,7 @@ describe("buildVisaCheck: a correction in force", () => {
       sourceNote: null,
       endsOn: null,
       disagreeing: null,
+      endedOn: null,
       notices: [],
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctionInForce, endsSoon, resolveRequirement, reviewCorrection } from "../../../shared/visa/corrections";
+import { correctionInForce, endedOver, endsSoon, resolveRequirement, reviewCorrection } from "../../../shared/visa/corrections";
+import { NO_SOURCED_RULE, parseRequirement } from "../../../shared/visa/requirement";
 import { correction, day } from "../fixtures/domain";
 
 describe("correctionInForce", () => {
@@ -71,6 +72,8 @@ describe("resolveRequirement: review beats staleness", () => {
       requirement: "visa required",
       correction: iran,
       disagreeing: null,
+      ended: null,
+      follows: null,
     });
   });
 
@@ -79,11 +82,54 @@ describe("resolveRequirement: review beats staleness", () => {
     expect(resolveRequirement(feb2026("90"), [malaysia], day("2026-12-31"), same).requirement).toBe("30");
   });
 
-  it("stops applying Malaysia's exemption the day after it ends, by itself", () => {
+  it("stops applying Malaysia's exemption the day after it ends, and never falls back to a snapshot taken during it", () => {
+    // The 17 Feb 2026 snapshot's 90 days was read while the temporary rule ran: it is not what follows the rule.
     expect(resolveRequirement(feb2026("90"), [malaysia], day("2027-01-01"), same)).toEqual({
-      requirement: "90",
+      requirement: NO_SOURCED_RULE,
       correction: null,
       disagreeing: null,
+      ended: malaysia,
+      follows: null,
+    });
+    expect(parseRequirement(NO_SOURCED_RULE).category).toBe("unknown");
+  });
+
+  it("on the rule's last day still shows it, and says nothing ended", () => {
+    const resolved = resolveRequirement(feb2026("90"), [malaysia], day("2026-12-31"), same);
+    expect(resolved).toMatchObject({ requirement: "30", correction: malaysia, ended: null, follows: null });
+  });
+
+  it("shows what a rule's `after` says from the day after it ends, naming the rule it follows", () => {
+    const after = correction({ requirement: "e-visa", effectiveOn: day("2027-01-01"), reviewedAgainstOn: day("2026-02-17") });
+    expect(resolveRequirement(feb2026("90"), [malaysia, after], day("2026-12-31"), same).requirement).toBe("30");
+    expect(resolveRequirement(feb2026("90"), [malaysia, after], day("2027-01-01"), same)).toEqual({
+      requirement: "e-visa",
+      correction: after,
+      disagreeing: null,
+      ended: null,
+      follows: malaysia,
+    });
+  });
+
+  it("lets a snapshot taken after the rule ended stand: it describes what follows", () => {
+    const later = { requirement: "e-visa", asOn: day("2027-03-01") };
+    expect(resolveRequirement(later, [malaysia], day("2027-04-01"), same)).toMatchObject({ requirement: "e-visa", ended: null });
+  });
+
+  it("lets a snapshot taken before the rule began stand once it ends", () => {
+    const trial = correction({ requirement: "30", effectiveOn: day("2026-05-11"), validUntilOn: day("2026-12-31") });
+    expect(resolveRequirement(feb2026("visa required"), [trial], day("2027-01-01"), same)).toMatchObject({
+      requirement: "visa required",
+      ended: null,
+    });
+  });
+
+  it("follows an open-ended sourced rule still in force once a later temporary one ends", () => {
+    const lasting = correction({ requirement: "visa required", effectiveOn: day("2025-01-01"), reviewedAgainstOn: day("2026-02-17") });
+    expect(resolveRequirement(feb2026("90"), [lasting, malaysia], day("2027-01-01"), same)).toMatchObject({
+      requirement: "visa required",
+      correction: lasting,
+      ended: null,
     });
   });
 
@@ -97,12 +143,20 @@ describe("resolveRequirement: review beats staleness", () => {
       requirement: "visa required",
       correction: iran,
       disagreeing: newer,
+      ended: null,
+      follows: null,
     });
   });
 
   it("lets a newer snapshot that agrees make the correction redundant", () => {
     const newer = { requirement: "visa required", asOn: day("2026-06-01") };
-    expect(resolveRequirement(newer, [iran], day("2026-11-26"), same)).toEqual({ requirement: "visa required", correction: null, disagreeing: null });
+    expect(resolveRequirement(newer, [iran], day("2026-11-26"), same)).toEqual({
+      requirement: "visa required",
+      correction: null,
+      disagreeing: null,
+      ended: null,
+      follows: null,
+    });
   });
 
   it("keeps the snapshot while a correction is not yet in force", () => {
@@ -111,7 +165,29 @@ describe("resolveRequirement: review beats staleness", () => {
       requirement: "90",
       correction: null,
       disagreeing: null,
+      ended: null,
+      follows: null,
     });
+  });
+});
+
+describe("endedOver: the ended rule whose period holds the snapshot", () => {
+  const rule = correction({ effectiveOn: day("2025-01-01"), validUntilOn: day("2026-12-31") });
+  it.each([
+    ["2026-02-17", "2027-01-01", true, "a snapshot inside the period, the day after the end"],
+    ["2026-02-17", "2026-12-31", false, "the rule's last day: not ended"],
+    ["2025-01-01", "2027-01-01", true, "a snapshot on the first day"],
+    ["2026-12-31", "2027-01-01", true, "a snapshot on the last day"],
+    ["2024-12-31", "2027-01-01", false, "a snapshot before it began"],
+    ["2027-01-01", "2027-02-01", false, "a snapshot after it ended"],
+  ])("snapshot %s, asked %s: %s (%s)", (snapshotOn, asked, expected) => {
+    expect(endedOver([rule], day(snapshotOn), day(asked))).toBe(expected ? rule : null);
+  });
+
+  it("picks the rule that ended last", () => {
+    const first = correction({ effectiveOn: day("2025-01-01"), validUntilOn: day("2026-06-30") });
+    const second = correction({ effectiveOn: day("2026-01-01"), validUntilOn: day("2026-09-14") });
+    expect(endedOver([second, first], day("2026-02-17"), day("2026-10-01"))).toBe(second);
   });
 });
 

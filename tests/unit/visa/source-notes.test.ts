@@ -79,6 +79,8 @@ describe("a fee whose page changed", () => {
 const ETIAS: AnnouncedChange = {
   id: "fee-0",
   kind: "fee",
+  status: "announced",
+  inForceOn: null,
   destinations: [code("VN")],
   scope: { kind: "all" },
   passportsText: "all",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import feeRecords from "../../../data/visa-fees/india-fees.json";
+import feeRecords from "../../../data/visa-fees/india-fees.v2.json";
 import { DEFAULT_VISA_TYPE, isVisaType, visaTypeLabel } from "../../../shared/visa/visa-types";
 
 describe("visaTypeLabel", () => {

@@ -21,6 +21,8 @@ const rule = (key: string, on: string): DatedRuleEntry => ({
 const announced = (id: string, announcedOn: string | null, expectedOn: string | null = null): AnnouncedChange => ({
   id,
   kind: "requirement",
+  status: "announced",
+  inForceOn: null,
   destinations: [],
   scope: { kind: "list", passports: ["IN"] },
   passportsText: "India",

@@ -28,7 +28,9 @@ export function toAnnouncedChange(row: AnnouncedRow): AnnouncedChange {
         ? { kind: "list", passports }
         : row.passportScope === "all"
           ? { kind: "all" }
-          : { kind: "visa-exempt", except: passports },
+          : row.passportScope === "all-except"
+            ? { kind: "all-except", except: passports }
+            : { kind: "visa-exempt", except: passports },
     passportsText: row.passportsText,
     appliesTo: row.appliesTo,
     requirement: row.requirement,
@@ -40,6 +42,8 @@ export function toAnnouncedChange(row: AnnouncedRow): AnnouncedChange {
     sourceUrl: row.sourceUrl,
     official: row.official,
     checkedOn: row.checkedOn,
+    status: row.status,
+    inForceOn: row.inForceOn,
   };
 }
 

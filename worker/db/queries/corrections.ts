@@ -3,7 +3,11 @@
  * and the finder's loader (visa-free.ts). The schema's column types are the domain's (IsoDate dates), so a
  * selected row is a RequirementCorrection as it comes.
  */
+import { and, eq } from "drizzle-orm";
+import type { PairRule } from "../../../shared/history/pair-rules";
+import type { CountryCode } from "../../../shared/units/country-code";
 import type { RequirementCorrection } from "../../../shared/visa/corrections";
+import type { Db } from "../client";
 import { requirementCorrections } from "../schema";
 
 /**
@@ -21,3 +25,14 @@ export const correctionColumns = {
   official: requirementCorrections.official,
   checkedOn: requirementCorrections.checkedOn,
 } satisfies { [K in keyof RequirementCorrection]: unknown };
+
+/**
+ * Every correction of one pair with the value it replaced (the pair's dated rules, for its history), in no order.
+ * @returns [] for a pair with none.
+ */
+export async function loadPairRules(db: Db, passport: CountryCode, destination: CountryCode): Promise<PairRule[]> {
+  return db
+    .select({ ...correctionColumns, previous: requirementCorrections.previous })
+    .from(requirementCorrections)
+    .where(and(eq(requirementCorrections.passportCountryCode, passport), eq(requirementCorrections.destinationCountryCode, destination)));
+}

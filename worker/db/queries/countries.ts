@@ -26,9 +26,10 @@ export const countryColumns = {
   ...countrySummaryColumns,
   searchAliases: countries.searchAliases,
   majorCities: countries.majorCities,
+  demonym: countries.demonym,
 };
 
-type Row = { [K in keyof typeof countryColumns]: (typeof countryColumns)[K]["_"]["data"] };
+type Row = Pick<typeof countries.$inferSelect, keyof typeof countryColumns>;
 
 /** Maps a row (JSON columns parsed) to the domain's Country. */
 export function toCountry(row: Row): Country {
@@ -39,6 +40,7 @@ export function toCountry(row: Row): Country {
     region: row.region,
     searchAliases: JSON.parse(row.searchAliases) as string[],
     majorCities: JSON.parse(row.majorCities) as string[],
+    demonym: row.demonym,
   };
 }
 

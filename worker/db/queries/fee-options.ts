@@ -33,6 +33,7 @@ export const feeOptionColumns = {
   effectiveOn: feeOptions.effectiveOn,
   validUntilOn: feeOptions.validUntilOn,
   needsDocuments: feeOptions.needsDocuments,
+  doubt: feeOptions.doubt,
 };
 
 type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns>;
@@ -60,6 +61,7 @@ export function toFeeOption(r: FeeRow): FeeOption {
     effectiveOn: r.effectiveOn,
     validUntilOn: r.validUntilOn,
     needs: JSON.parse(r.needsDocuments) as HeldDocumentKey[],
+    doubt: r.doubt,
   };
 }
 

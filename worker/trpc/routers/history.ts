@@ -12,7 +12,7 @@ export const historyRouter = router({
    * Source: history of ilyankou/passport-index-dataset and imorte/passport-index-data (MIT), plus imports.
    * Errors: BAD_REQUEST for a malformed code or limit.
    */
-  pair: publicProcedure.input(pairHistoryInputSchema).query(({ ctx, input }) => loadPairHistory(ctx.db, input)),
+  pair: publicProcedure.input(pairHistoryInputSchema).query(({ ctx, input }) => loadPairHistory(ctx.db, input, ctx.today)),
   /**
    * `{ passport, limit?, before? }` → the passport's changes, most recent first, as history.pair's entries;
    * `before` (YYYY-MM-DD) returns the page of changes first seen before that date.

@@ -10,7 +10,7 @@ export const visaFreeRouter = router({
    * the e-Visa and eTA destinations, `removed` the destinations a dated correction took off both lists.
    * Each card: code, name, flagEmoji, region, badge, maxStayDays (days, null unless above 0) and the
    * correction in force on the request's day (effectiveOn, checkedOn, source, sourceUrl) or null.
-   * Source: Passport Index dataset plus corrections.json, seeded into D1.
+   * Source: Passport Index dataset plus corrections.v2.json and the data desk (data/desk/), seeded into D1.
    * Errors: BAD_REQUEST for a malformed code; NOT_FOUND "Country not found" for a code outside the data.
    */
   list: publicProcedure.input(visaFreeInputSchema).query(({ ctx, input }) => loadVisaFreeList(ctx.db, input.passport, ctx.today)),
