@@ -70,7 +70,8 @@ export function CheckResult({ pair, status }: { pair: { from: string; to: string
         <span aria-hidden="true">{check.passport.flagEmoji}</span> {check.passport.name} to{" "}
         <span aria-hidden="true">{check.destination.flagEmoji}</span> {check.destination.name}
       </h2>
-      {latestOn && history?.[0]?.seenAfterOn === latestOn ? <ChangedBadge latestOn={latestOn} /> : null}
+      {/* A snapshot's change, not a dated rule listed first (issue #43), marks the pair as changed in the latest data. */}
+      {latestOn && history?.some((h) => h.seenAfterOn === latestOn && h.seenBeforeOn !== h.seenAfterOn) ? <ChangedBadge latestOn={latestOn} /> : null}
       <ShareLink />
       {/* With documents held, the answer they give leads, above the passport-only card (client/features/concessions/personal-answer.tsx). */}
       {pair.holds ? <ServerFragment name="pair-answer" params={fragmentParams} /> : null}
