@@ -35,6 +35,16 @@ function syncProblems(form: HTMLFormElement, answered: HTMLFormElement): void {
   }
 }
 
+/**
+ * The option a select shows before anyone touches it: the one marked `selected`, or the first when none is (a select
+ * with no marked option shows its first, whose `defaultSelected` is still false: comparing the two flags would call
+ * every such select edited, ask the page again on load and swap the result under a visitor's first Tab).
+ */
+function defaultIndex(select: HTMLSelectElement): number {
+  const marked = [...select.options].findIndex((option) => option.defaultSelected);
+  return marked === -1 ? (select.options.length > 0 ? 0 : -1) : marked;
+}
+
 function wire(form: HTMLFormElement): void {
   const resultId = form.dataset.live ?? "";
   let controller: AbortController | null = null;
@@ -119,7 +129,7 @@ function wire(form: HTMLFormElement): void {
     (field) =>
       (field instanceof HTMLInputElement &&
         (field.type === "checkbox" ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
-      (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+      (field instanceof HTMLSelectElement && field.selectedIndex !== defaultIndex(field)),
   );
   if (edited || (form.dataset.today && form.dataset.today !== localDate())) void run(null);
   form.dataset.liveReady = "";

@@ -172,11 +172,11 @@ for (const r of reports) {
     }
   }
 }
-console.log(`\nLighthouse metrics on the main routes (medians; ms):`);
+console.log(`\nLighthouse metrics on the main routes (medians; ms; CPU slowdown calibrated per run to a mid-tier phone):`);
 for (const r of reports.filter((report) => report.lighthouse && MAIN_ROUTES.includes(report.path))) {
   const lh = r.lighthouse!;
   console.log(
-    `  ${cell(r.path, 26)} perf ${lh.performance.toFixed(2)} (runs ${lh.performanceRange[0].toFixed(2)}–${lh.performanceRange[1].toFixed(2)})  FCP ${lh.fcpMs}  LCP ${lh.lcpMs}  TBT ${lh.tbtMs}  main thread ${lh.mainThreadMs}  host benchmark ${lh.benchmarkIndex}`,
+    `  ${cell(r.path, 26)} perf ${lh.performance.toFixed(2)} (runs ${lh.performanceRange[0].toFixed(2)}–${lh.performanceRange[1].toFixed(2)})  FCP ${lh.fcpMs}  LCP ${lh.lcpMs}  TBT ${lh.tbtMs}  main thread ${lh.mainThreadMs}  host benchmark ${lh.benchmarkIndex}  CPU slowdown ${lh.cpuSlowdown}×`,
   );
 }
 if (runs("initial-js")) {

@@ -89,6 +89,19 @@ test("with JavaScript: the example trip answered without a reload, then with a U
   expect(problems).toEqual([]);
 });
 
+test("an answered plan, opened as a link, is not asked for again: its blank choices are not edits", async ({ page }) => {
+  // The second passport and the spare stop row show their first, unmarked option; the live form once took that for a
+  // visitor's edit, asked the page again on load and swapped the answer under the first Tab.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/trip") asked.push(request.url());
+  });
+  await page.goto(`/trip?passport=IN&${COMPACT}`);
+  await expect(page.locator("form[data-live-ready]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toHaveLength(1);
+});
+
 test("a bad date gets its message beside the field as the visitor types", async ({ page }) => {
   await page.goto(`/trip?passport=IN&${COMPACT}`);
   await expect(page.locator("form[data-live-ready]")).toHaveCount(1);
