@@ -118,7 +118,7 @@ export default function ComparePage() {
               that passport.
             </p>
             {/* The links inside open the check; the container only routes their clicks (Enter on a link is a click). */}
-            <div className="table-scroll" onClick={(event) => openCheckLink(router, event)}>
+            <div className="table-scroll compare-differences-scroll" onClick={(event) => openCheckLink(router, event)}>
               <table className="table compare-differences">
                 <thead>
                   <tr>
