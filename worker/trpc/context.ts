@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import type { LeadMessage } from "../db/queries/lead-deliveries";
 import { handOffLead } from "../leads/hand-off";
 import { hashClient } from "../rate-limit/client-hash";
+import type { SiteMeter } from "./meter";
 
 /** Fields of the context (pure: tests build it directly). */
 export type ContextInner = {
@@ -27,6 +28,11 @@ export type ContextInner = {
   policies: Record<RateLimitScope, RateLimitPolicy>;
   /** Hands a stored lead to delivery after the answer (worker/leads/hand-off.ts); absent where nothing is delivered. */
   deliver?: (message: LeadMessage) => void;
+  /**
+   * Counts this client's calls against the site's limits (meter.ts, issue #44); absent or null where a call is not a
+   * request of its own: a page's in-process calls (SSR), tests' callers, and a request without CF-Connecting-IP.
+   */
+  meter?: SiteMeter | null;
 };
 
 /** Builds the context from its parts (used by tests and by SSR's in-process calls). */
@@ -34,10 +40,14 @@ export function createContextInner(inner: ContextInner): ContextInner {
   return inner;
 }
 
-/** Builds the context from a Hono request context. */
-export function createContext(c: HonoContext<AppEnv>): ContextInner {
+/**
+ * Builds the context from a Hono request context. `metered`: whether the procedures' calls count against the site's
+ * limits: true for /trpc, false for a page's render (the page is the answer; its calls are not the client's).
+ */
+export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: boolean }): ContextInner {
   const config = c.var.config;
   let hash: Promise<string> | undefined;
+  const clientHash = () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt));
   return createContextInner({
     db: c.var.db(),
     kv: c.env.KV,
@@ -45,9 +55,15 @@ export function createContext(c: HonoContext<AppEnv>): ContextInner {
     today: isoDateOf(new Date()),
     now: () => new Date(),
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
-    clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
+    clientHash,
     policies: config.policies,
     deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message)),
+    // Cloudflare sets CF-Connecting-IP on every request from the internet, and a client cannot remove it; only local
+    // tools and tests send none, and they are not metered (rather than all counted as one "unknown" client).
+    meter:
+      metered && c.req.header("CF-Connecting-IP")
+        ? { clientKey: clientHash, counters: { read: c.env.SITE_RATE_READ, plan: c.env.SITE_RATE_PLAN } }
+        : null,
   });
 }
 
