@@ -99,3 +99,12 @@ export class SiteRateLimitedError extends Error {
     this.name = "SiteRateLimitedError";
   }
 }
+
+/**
+ * What the site's procedures are not (issue #44), said once for the OpenAPI document (worker/api/app.ts) and the
+ * /developers page: not a public API. Plain text, the limits read from SITE_CALL_LIMITS.
+ */
+export const SITE_PROCEDURES_NOTICE =
+  "The site's own calls under /trpc are not a public API: they serve this site's pages, carry no key, no quota headers and no version, are " +
+  `limited per connection (${SITE_CALL_LIMITS.read.perMinute} calls and ${SITE_CALL_LIMITS.plan.perMinute} trip plans a minute), and may change ` +
+  "or go away without notice. To build on our data, use API v1 (/api/v1) with a key.";

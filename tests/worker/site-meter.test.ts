@@ -8,6 +8,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SITE_CALL_LIMITS } from "../../shared/api/site-limits";
+import { get, textOf } from "./helpers";
 import { exampleStops } from "./trip-dates";
 
 /** A client address of its own per test, so no test's count reaches another's. */
@@ -126,4 +127,25 @@ describe("pages", () => {
     });
     expect(page.status).toBe(200);
   }, 60_000);
+});
+
+describe("what the site's procedures are not", () => {
+  // Literal words, not the notice's constant: removing or gutting the text fails these.
+  const notice = [
+    "The site's own calls under /trpc are not a public API",
+    "limited per connection (300 calls and 60 trip plans a minute)",
+    "may change or go away without notice",
+    "use API v1 (/api/v1) with a key",
+  ];
+
+  it("the OpenAPI document says it in the API's description", async () => {
+    const doc = (await (await get("/api/v1/openapi.json")).json()) as { info: { description: string } };
+    for (const words of notice) expect(doc.info.description).toContain(words);
+  });
+
+  it("/developers says it under its own heading", async () => {
+    const page = textOf(await (await get("/developers")).text());
+    expect(page).toContain("The site's own calls are not an API");
+    for (const words of notice) expect(page).toContain(words);
+  });
 });
