@@ -71,6 +71,13 @@ describe("trip.plan", () => {
     expect((await call(newClient(), "trip.plan", plan)).status).toBe(200);
   }, 60_000);
 
+  it("counts an IPv6 client per /64: another address of the same /64 is refused, the next /64 answered", async () => {
+    await startOfWindow(20);
+    for (let i = 0; i < 6; i++) await batch("2001:db8:44:1::1", "trip.plan", plan, 10);
+    expect((await call("2001:db8:44:1:ffff:ffff:ffff:fffe", "trip.plan", plan)).status).toBe(429);
+    expect((await call("2001:db8:44:2::1", "trip.plan", plan)).status).toBe(200);
+  }, 60_000);
+
   it("counts each call of a batch: ten plans in one request are ten of the sixty", async () => {
     await startOfWindow(20);
     const client = newClient();

@@ -16,7 +16,7 @@ import { isoDateOf } from "../../shared/units/iso-date";
 import { loadDataVersion } from "../db/queries/datasets";
 import type { AppEnv } from "../env";
 import { svgToPng } from "../og/render-png";
-import { hashClient, MissingSaltError } from "../rate-limit/client-hash";
+import { clientNetworkOf, hashClient, MissingSaltError } from "../rate-limit/client-hash";
 import { CountryNotFoundError } from "../services/errors";
 import { keptForVersion } from "../services/kept-for-version";
 import { loadVisaCheck } from "../services/visa-check";
@@ -71,7 +71,7 @@ function homeImage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Whether this client may draw one more check image now: the OG_DRAW_RATE binding (wrangler.toml, 30 a minute),
- * keyed by the client's hash. Allowed without CF-Connecting-IP (only local tools and tests send none), without the
+ * keyed by the hash of the client's network (an IPv6 /64, clientNetworkOf). Allowed without CF-Connecting-IP (only local tools and tests send none), without the
  * binding, or without IP_HASH_SALT (logged): a missing limiter must not take the images down.
  */
 async function mayDrawNow(c: Context<AppEnv>): Promise<boolean> {
@@ -79,7 +79,7 @@ async function mayDrawNow(c: Context<AppEnv>): Promise<boolean> {
   const limiter = c.env.OG_DRAW_RATE;
   if (!address || !limiter) return true;
   try {
-    const key = await hashClient(address, c.var.config.secrets.ipHashSalt);
+    const key = await hashClient(clientNetworkOf(address), c.var.config.secrets.ipHashSalt);
     return (await limiter.limit({ key })).success;
   } catch (error) {
     if (!(error instanceof MissingSaltError)) throw error;

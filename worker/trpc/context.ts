@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import type { LeadMessage } from "../db/queries/lead-deliveries";
 import { handOffLead } from "../leads/hand-off";
-import { hashClient } from "../rate-limit/client-hash";
+import { clientNetworkOf, hashClient } from "../rate-limit/client-hash";
 import type { SiteMeter } from "./meter";
 
 /** Fields of the context (pure: tests build it directly). */
@@ -47,7 +47,6 @@ export function createContextInner(inner: ContextInner): ContextInner {
 export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: boolean }): ContextInner {
   const config = c.var.config;
   let hash: Promise<string> | undefined;
-  const clientHash = () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt));
   return createContextInner({
     db: c.var.db(),
     kv: c.env.KV,
@@ -55,16 +54,25 @@ export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: bo
     today: isoDateOf(new Date()),
     now: () => new Date(),
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.
-    clientHash,
+    clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
     policies: config.policies,
     deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message)),
     // Cloudflare sets CF-Connecting-IP on every request from the internet, and a client cannot remove it; only local
     // tools and tests send none, and they are not metered (rather than all counted as one "unknown" client).
-    meter:
-      metered && c.req.header("CF-Connecting-IP")
-        ? { clientKey: clientHash, counters: { read: c.env.SITE_RATE_READ, plan: c.env.SITE_RATE_PLAN } }
-        : null,
+    // Counted per network (an IPv6 /64), so one client cannot rotate addresses past the limits.
+    meter: metered ? siteMeterOf(c, config.secrets.ipHashSalt) : null,
   });
+}
+
+/** The meter of a request from the internet: its network's hash and the limits' bindings; null without the header. */
+function siteMeterOf(c: HonoContext<AppEnv>, salt: string | null): SiteMeter | null {
+  const address = c.req.header("CF-Connecting-IP");
+  if (!address) return null;
+  let key: Promise<string> | undefined;
+  return {
+    clientKey: () => (key ??= hashClient(clientNetworkOf(address), salt)),
+    counters: { read: c.env.SITE_RATE_READ, plan: c.env.SITE_RATE_PLAN },
+  };
 }
 
 export type Context = ContextInner;
