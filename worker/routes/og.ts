@@ -8,6 +8,7 @@
  * that is not kept is limited per client (OG_DRAW_RATE); past it the generic site image answers.
  */
 import { Hono, type Context } from "hono";
+import { LRUCache } from "lru-cache";
 import { checkAnswerOf, checkPairOf } from "../../shared/share/check-answer";
 import { OG_PAGES } from "../../shared/share/og-pages";
 import { ogCardSvg } from "../../shared/share/og-svg";
@@ -18,7 +19,6 @@ import type { AppEnv } from "../env";
 import { svgToPng } from "../og/render-png";
 import { clientNetworkOf, hashClient, MissingSaltError } from "../rate-limit/client-hash";
 import { CountryNotFoundError } from "../services/errors";
-import { keptForVersion } from "../services/kept-for-version";
 import { loadVisaCheck } from "../services/visa-check";
 
 /** Seconds browsers and shared caches (social sites' crawlers) may keep an image. */
@@ -26,6 +26,17 @@ const PAGE_IMAGE_MAX_AGE_SECONDS = 86_400;
 const CHECK_IMAGE_MAX_AGE_SECONDS = 3_600;
 /** Bumped when the drawing changes, so the Cache API never serves an old drawing. */
 const DRAWING_VERSION = "1";
+
+/** What a check's card says: the pair line, the answer pill and whether the pill reads as visa-free. */
+interface CheckCard {
+  title: string;
+  answer: string;
+  free: boolean;
+}
+
+// The cards' words per data version, pair and day, so a kept image is answered without reading the check. Its own
+// bound (not keptForVersion's shared map): a crawl over many pairs evicts only these. Finished values only.
+const cards = new LRUCache<string, CheckCard>({ max: 2048 });
 
 export const ogRoutes = new Hono<AppEnv>();
 
@@ -110,16 +121,17 @@ ogRoutes.get("/og/check/:file", async (c) => {
   const today = isoDateOf(new Date());
   const code = `${pair.data.passport}-${pair.data.destination}`;
   try {
-    // What the card says, read on the day (a dated rule may change it) and kept in the isolate for the day and data
-    // version; the image is kept under the words, so a new day with the same answer reuses the drawing.
-    const [version, card] = await Promise.all([
-      loadDataVersion(db),
-      keptForVersion(db, `og-check|${code}|${today}`, async () => {
-        const check = await loadVisaCheck(db, { ...pair.data, visaType: "tourist", today });
-        // Title and pill read as the one line checkLineOf gives: "India → Thailand:" then "Visa free, 60 days".
-        return { title: `${checkPairOf(check)}:`, answer: checkAnswerOf(check), free: !check.card.visaRequired };
-      }),
-    ]);
+    // What the card says, read on the day (a dated rule may change it); the image is kept under the words, so a new
+    // day with the same answer reuses the drawing.
+    const version = await loadDataVersion(db);
+    const cardKey = `${version}|${code}|${today}`;
+    let card = cards.get(cardKey);
+    if (!card) {
+      const check = await loadVisaCheck(db, { ...pair.data, visaType: "tourist", today });
+      // Title and pill read as the one line checkLineOf gives: "India → Thailand:" then "Visa free, 60 days".
+      card = { title: `${checkPairOf(check)}:`, answer: checkAnswerOf(check), free: !check.card.visaRequired };
+      cards.set(cardKey, card);
+    }
     const key = `check|${code}|${version}|${card.title}|${card.answer}|${card.free ? "free" : "visa"}`;
     return await pngAnswer(
       c,
