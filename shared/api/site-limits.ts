@@ -3,8 +3,8 @@
  * procedure counts against a per-minute limit, and the trip planner, whose answer is the one the API sells, against
  * the API's starter plan. This file is the one rule: which limit each procedure counts against, how many calls a
  * minute each allows, and what a refused caller is told. The Worker applies it with the Workers Rate Limiting
- * binding of each limit (wrangler.toml `SITE_RATE_*`, same numbers; tests/worker/site-meter.test.ts holds them
- * together) in one tRPC middleware (worker/trpc/meter.ts).
+ * binding of each limit (wrangler.toml `SITE_RATE_*`, same numbers: tests/unit/api/site-limits.test.ts compares
+ * them, tests/worker/site-meter.test.ts counts them) in one tRPC middleware (worker/trpc/meter.ts).
  */
 import { API_PLANS } from "./plans";
 
@@ -66,10 +66,11 @@ export function siteRateLimitMessage(limit: SiteCallLimitName, seconds: number):
 
 /**
  * Counts one call of procedure `path` by the client `clientKey` (a hash, never a raw address) on the counter of
- * its limit, and decides. The binding counts in windows aligned to the clock (miniflare's simulation does; Cloudflare
- * counts per location), so the wait is the rest of the current window: `periodSeconds - (now mod periodSeconds)`,
- * as the API's minute quota says (worker/api/access.ts). A missing counter (a deployment without the binding)
- * allows the call: the site must not fail because a limiter is absent.
+ * its limit, and decides. The binding does not say when a refused key may call again: miniflare's simulation counts
+ * in windows aligned to the clock's minute, and Cloudflare (counting per location) promises no alignment, so the wait
+ * given is the rest of the clock's current window, `periodSeconds - (now mod periodSeconds)` (1–60 s), as the API's
+ * minute quota gives it (worker/api/access.ts). A missing counter (a deployment without the binding) allows the
+ * call: the site must not fail because a limiter is absent.
  * @param nowMs epoch milliseconds of the call.
  * @example await meterSiteCall("trip.plan", "5c1e…", { read, plan }, Date.now())
  *   // { allowed: false, limit: "plan", retryAfterSeconds: 17, message: "Too many trip plans … in 17 seconds. …" }

@@ -81,9 +81,11 @@ function homeImage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * Whether this client may draw one more check image now: the OG_DRAW_RATE binding (wrangler.toml, 30 a minute),
- * keyed by the hash of the client's network (an IPv6 /64, clientNetworkOf). Allowed without CF-Connecting-IP (only local tools and tests send none), without the
- * binding, or without IP_HASH_SALT (logged): a missing limiter must not take the images down.
+ * Whether this client may draw one more check image now: the OG_DRAW_RATE binding (wrangler.toml, 30 a minute: a
+ * person shares a few pairs, and a social site's crawler previews each shared link once, while a sweep asks for
+ * hundreds), keyed by the hash of the client's network (an IPv6 /64, clientNetworkOf). Allowed without
+ * CF-Connecting-IP (only local tools and tests send none), without the binding, or without IP_HASH_SALT (logged): a
+ * missing limiter must not take the images down.
  */
 async function mayDrawNow(c: Context<AppEnv>): Promise<boolean> {
   const address = c.req.header("CF-Connecting-IP");
