@@ -1,11 +1,12 @@
 /** @module Router factory: one router and QueryClient per request on the server, one per page in the browser. */
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
 import type { FragmentDrawer, RouterContext, ServerFacts } from "./router-context";
 import { stringifySearchText } from "./search-params";
-import { isClientError } from "./trpc-errors";
+import { toast } from "./components/toast-store";
+import { isClientError, rateLimitToast } from "./trpc-errors";
 import { createTrpcUtils, type TrpcClient } from "./trpc";
 import { TrpcProvider } from "./trpc-react";
 
@@ -27,6 +28,14 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
 }) {
   // Data is reference data that changes with a seed, not per second: a long staleTime keeps hydration from refetching.
   const queryClient = new QueryClient({
+    // A query the site's limits refused (issue #44) tells the visitor why and for how long, in the page's one toast
+    // queue, while the feature shows its own failure state: never a broken page. The server renders no toast.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        const refused = opts.server ? null : rateLimitToast(error);
+        if (refused) toast(refused);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,

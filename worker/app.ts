@@ -60,8 +60,9 @@ app.use(
     router: appRouter,
     endpoint: "/trpc",
     maxBatchSize: TRPC_MAX_BATCH,
-    createContext: (_opts, c) => createContext(c as never),
-    // A refused lead submission tells clients when to come back (spec section 8, decision 4).
+    createContext: (_opts, c) => createContext(c as never, { metered: true }),
+    // A refused lead submission or a call past the site's limits tells clients when to come back (spec section 8,
+    // decision 4; issue #44).
     responseMeta: ({ errors }) => {
       const seconds = retryAfterOf(errors);
       return seconds === null ? {} : { headers: new Headers({ "Retry-After": String(seconds) }) };

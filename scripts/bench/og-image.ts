@@ -47,11 +47,13 @@ export async function ogImageLoad(base: string, staticPath: string) {
 
 /**
  * The drawing's times, or why there are none: the local Cache API persists in .wrangler/state, so a second run on the
- * same day finds every pair already drawn (the route takes no query string to force a miss).
+ * same data finds every pair already drawn (the route takes no query string to force a miss; a pair is kept per data
+ * version, not per day, issue #44). A client draws at most OG_DRAW_RATE's 30 new pairs a minute; past it the
+ * generic image answers, with no drawing time, so at most 30 misses are measured per minute.
  */
 function drawingText(r: Awaited<ReturnType<typeof ogImageLoad>>): string {
   if (r.misses === 0)
-    return "drawing on a miss: none measured, every pair was in the Cache API already (an earlier run today; remove .wrangler/state to measure)";
+    return "drawing on a miss: none measured, every pair was in the Cache API already (an earlier run on the same data; remove .wrangler/state to measure)";
   return `drawing on a miss (SVG to PNG, ${r.misses} pairs): p50 ${r.renderP50.toFixed(1)} ms, max ${r.renderMax.toFixed(1)} ms`;
 }
 

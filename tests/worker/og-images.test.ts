@@ -1,9 +1,11 @@
 /**
  * The social images (worker/routes/og.ts): 1200 × 630 PNGs for the main pages and a check's answer, one URL per
- * image, and the pages' og:image naming them.
+ * image, and the pages' og:image naming them; a check's image drawn once per data version, not per day, and new
+ * drawings limited per client (issue #44).
  */
-import { describe, expect, it } from "vitest";
-import { get } from "./helpers";
+import { env, SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { get, trpcQuery } from "./helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -90,4 +92,71 @@ describe("og:image on pages", () => {
   it("keeps the home image for a pair the data does not have", async () => {
     expect(await ogImageOf("/?from=IN&to=XX")).toMatch(/\/og\/home\.png$/);
   });
+});
+
+/** GET an image as the client at `ip`; `how` is the answer's Server-Timing og-cache description (hit, miss…). */
+async function image(path: string, ip = "198.18.0.1") {
+  const res = await SELF.fetch(`http://localhost${path}`, { headers: { "CF-Connecting-IP": ip } });
+  const how = /og-cache;desc=([a-z-]+)/.exec(res.headers.get("Server-Timing") ?? "")?.[1] ?? null;
+  return { res, how, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** Asks for `path` until the cache answers it (the drawing is stored after the answer, in waitUntil). */
+async function whenKept(path: string): Promise<string | null> {
+  for (let i = 0; i < 40; i++) {
+    const { how } = await image(path);
+    if (how === "hit") return how;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+// The Cache API is one for the whole file (D1 and KV are fresh per test): each test draws a pair of its own.
+describe("check images kept per data version", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("draws a pair once, and the next day answers the same drawing from the cache", async () => {
+    expect((await image("/og/check/IN-NP.png")).how).toBe("miss");
+    expect(await whenKept("/og/check/IN-NP.png")).toBe("hit");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 86_400_000);
+    expect((await image("/og/check/IN-NP.png")).how).toBe("hit");
+  });
+
+  it("draws it again once the data version changes", async () => {
+    expect((await image("/og/check/IN-LK.png")).how).toBe("miss");
+    expect(await whenKept("/og/check/IN-LK.png")).toBe("hit");
+    await env.DB.prepare("UPDATE datasets SET as_on = '2099-01-01' WHERE rowid = (SELECT min(rowid) FROM datasets)").run();
+    expect((await image("/og/check/IN-LK.png")).how).toBe("miss");
+  });
+});
+
+describe("new check images limited per client", () => {
+  /** Waits, when less than `seconds` are left of the clock's minute (the limiter's window), for the next. */
+  async function startOfWindow(seconds: number): Promise<void> {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+  }
+
+  it("draws 30 new pairs a minute for one client, then answers the generic site image, not kept, and draws for another", async () => {
+    const { body } = await trpcQuery("countries.list");
+    const codes = (body.result?.data as { code: string }[]).map((c) => c.code).filter((c) => c !== "IN");
+    await startOfWindow(15);
+    const hows: (string | null)[] = [];
+    for (const code of codes.slice(0, 30)) hows.push((await image(`/og/check/IN-${code}.png`, "198.18.1.1")).how);
+    expect(hows).toEqual(Array(30).fill("miss"));
+
+    const past = await image(`/og/check/IN-${codes[30]}.png`, "198.18.1.1");
+    expect(past.res.status).toBe(200);
+    expect(past.how).toBe("draw-limited");
+    expect(past.res.headers.get("Cache-Control")).toBe("no-store");
+    expect(past.bytes).toEqual((await image("/og/home.png")).bytes);
+    // An image already drawn is still answered to that client: only drawing counts.
+    expect(await whenKept(`/og/check/IN-${codes[0]}.png`)).toBe("hit");
+    expect((await image(`/og/check/IN-${codes[0]}.png`, "198.18.1.1")).how).toBe("hit");
+    // Another client draws the pair the first could not.
+    expect((await image(`/og/check/IN-${codes[30]}.png`, "198.18.1.2")).how).toBe("miss");
+  }, 60_000);
 });

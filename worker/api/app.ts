@@ -5,6 +5,7 @@
  * and its answers are cached at the edge and revalidated by ETag (cache.ts). Errors are RFC 9457 problem details.
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { SITE_PROCEDURES_NOTICE } from "../../shared/api/site-limits";
 import { SAME_COUNTRY_MESSAGE } from "../../shared/schemas/visa";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
 import { isoDateOf } from "../../shared/units/iso-date";
@@ -243,8 +244,8 @@ export function openApiDocument(siteUrl: string) {
     info: {
       title: "Visa Fee Atlas API",
       version: "1.0.0",
-      description:
-        "Visa requirements for every passport and destination, visa fees for Indian passports, exchange rates and passport scores, each with its source and the date of its data.",
+      // The site's procedures are not this API (issue #44): said here, where a client generator reads first.
+      description: `Visa requirements for every passport and destination, visa fees for Indian passports, exchange rates and passport scores, each with its source and the date of its data.\n\n${SITE_PROCEDURES_NOTICE}`,
       contact: { name: "Visa Fee Atlas", url: `${siteUrl}/developers` },
       termsOfService: `${siteUrl}/terms-of-service`,
       // No open licence: the site's text and data are Visa Fee Atlas's, API access is by a separate agreement (terms

@@ -47,7 +47,7 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     today,
   });
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
-  return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c), today }, consent, routedRequest(c)));
+  return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c, { metered: false }), today }, consent, routedRequest(c)));
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import type { LeadMessage } from "../db/queries/lead-deliveries";
 import { handOffLead } from "../leads/hand-off";
-import { hashClient } from "../rate-limit/client-hash";
+import { clientNetworkOf, hashClient } from "../rate-limit/client-hash";
+import type { SiteMeter } from "./meter";
 
 /** Fields of the context (pure: tests build it directly). */
 export type ContextInner = {
@@ -27,6 +28,11 @@ export type ContextInner = {
   policies: Record<RateLimitScope, RateLimitPolicy>;
   /** Hands a stored lead to delivery after the answer (worker/leads/hand-off.ts); absent where nothing is delivered. */
   deliver?: (message: LeadMessage) => void;
+  /**
+   * Counts this client's calls against the site's limits (meter.ts, issue #44); absent or null where a call is not a
+   * request of its own: a page's in-process calls (SSR), tests' callers, and a request without CF-Connecting-IP.
+   */
+  meter?: SiteMeter | null;
 };
 
 /** Builds the context from its parts (used by tests and by SSR's in-process calls). */
@@ -34,8 +40,11 @@ export function createContextInner(inner: ContextInner): ContextInner {
   return inner;
 }
 
-/** Builds the context from a Hono request context. */
-export function createContext(c: HonoContext<AppEnv>): ContextInner {
+/**
+ * Builds the context from a Hono request context. `metered`: whether the procedures' calls count against the site's
+ * limits: true for /trpc, false for a page's render (the page is the answer; its calls are not the client's).
+ */
+export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: boolean }): ContextInner {
   const config = c.var.config;
   let hash: Promise<string> | undefined;
   return createContextInner({
@@ -48,7 +57,22 @@ export function createContext(c: HonoContext<AppEnv>): ContextInner {
     clientHash: () => (hash ??= hashClient(c.req.header("CF-Connecting-IP"), config.secrets.ipHashSalt)),
     policies: config.policies,
     deliver: (message) => c.executionCtx.waitUntil(handOffLead(c.env, message)),
+    // Cloudflare sets CF-Connecting-IP on every request from the internet, and a client cannot remove it; only local
+    // tools and tests send none, and they are not metered (rather than all counted as one "unknown" client).
+    // Counted per network (an IPv6 /64), so one client cannot rotate addresses past the limits.
+    meter: metered ? siteMeterOf(c, config.secrets.ipHashSalt) : null,
   });
+}
+
+/** The meter of a request from the internet: its network's hash and the limits' bindings; null without the header. */
+function siteMeterOf(c: HonoContext<AppEnv>, salt: string | null): SiteMeter | null {
+  const address = c.req.header("CF-Connecting-IP");
+  if (!address) return null;
+  let key: Promise<string> | undefined;
+  return {
+    clientKey: () => (key ??= hashClient(clientNetworkOf(address), salt)),
+    counters: { read: c.env.SITE_RATE_READ, plan: c.env.SITE_RATE_PLAN },
+  };
 }
 
 export type Context = ContextInner;

@@ -5,6 +5,7 @@
  */
 import { TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { $ZodError } from "zod/v4/core";
+import { SiteRateLimitedError } from "../../shared/api/site-limits";
 import { RateLimitedError } from "../../shared/leads/rate-limit";
 import { COUNTRY_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "../../shared/messages";
 import { MissingSaltError } from "../rate-limit/client-hash";
@@ -39,8 +40,8 @@ export function errorFormatter({ shape, error }: { shape: TRPCDefaultErrorShape;
       httpStatus: shape.data.httpStatus,
       path: shape.data.path,
       zodIssues,
-      // Seconds until a refused submission may succeed (also sent as the Retry-After header).
-      retryAfterSeconds: error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null,
+      // Seconds until a refused submission or call may succeed (also sent as the Retry-After header).
+      retryAfterSeconds: retryAfterSecondsOf(error.cause),
     },
   };
 }
@@ -66,11 +67,16 @@ export function toTrpcError(error: unknown): TRPCError | null {
   return null;
 }
 
+/** Seconds to wait of a refusal: a lead form's limit (RateLimitedError) or the site's (SiteRateLimitedError). */
+function retryAfterSecondsOf(cause: unknown): number | null {
+  return cause instanceof RateLimitedError || cause instanceof SiteRateLimitedError ? cause.retryAfterSeconds : null;
+}
+
 /**
  * The `Retry-After` value (whole seconds) for a response carrying these errors: the longest wait among
- * rate-limit refusals, or null when none was refused.
+ * rate-limit refusals (a lead form's or the site's limits), or null when none was refused.
  */
 export function retryAfterOf(errors: readonly TRPCError[]): number | null {
-  const waits = errors.map((e) => (e.cause instanceof RateLimitedError ? e.cause.retryAfterSeconds : 0)).filter((n) => n > 0);
+  const waits = errors.map((e) => retryAfterSecondsOf(e.cause) ?? 0).filter((n) => n > 0);
   return waits.length ? Math.max(...waits) : null;
 }

@@ -1,10 +1,11 @@
 /**
  * @module /developers: the public API v1 for people who build with it: what it offers, how to get a key, the quotas,
- * examples, the error format, versioning and deprecation, and the reference read from the OpenAPI document. A static
+ * what the site's own /trpc calls are not (issue #44), examples, the error format, versioning and deprecation, and the reference read from the OpenAPI document. A static
  * page: the server renders it whole.
  */
 import type { ApiOperation } from "../../../shared/api/reference";
 import { API_PLANS } from "../../../shared/api/plans";
+import { SITE_PROCEDURES_NOTICE } from "../../../shared/api/site-limits";
 
 const CURL = `curl -H "Authorization: Bearer $VFA_KEY" \\
   https://visafeeatlas.example/api/v1/requirements/IN/TH`;
@@ -75,6 +76,11 @@ export function DevelopersPage({ operations, siteUrl }: { operations: readonly A
           little more in a minute. Every answer carries <code>RateLimit-Policy</code> and <code>RateLimit</code> headers; over a quota the answer is
           429 with <code>Retry-After</code> in seconds.
         </p>
+      </section>
+
+      <section className="panel" id="not-an-api" aria-labelledby="dev-not-an-api">
+        <h2 id="dev-not-an-api">The site's own calls are not an API</h2>
+        <p>{SITE_PROCEDURES_NOTICE}</p>
       </section>
 
       <section className="panel" aria-labelledby="dev-examples">
