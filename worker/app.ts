@@ -1,5 +1,6 @@
 /**
- * @module The Worker: a Hono app. Middleware order: request id, request data (config, database), app mode, security headers, visitor country;
+ * @module The Worker: a Hono app. Middleware order: request id, request data (config, database), app mode, security headers, visitor country,
+ * the same-origin check on every unsafe method;
  * then /trpc (tRPC over D1/KV), the cookie banner's POST /consent, and every other GET server-rendered by the React app.
  * Static files of the client build are served by the platform before the Worker runs.
  */
@@ -23,6 +24,7 @@ import { redirectRoutes } from "./routes/redirects";
 import { tripRoutes } from "./routes/trip";
 import { opsRoutes } from "./routes/ops";
 import { opsDataRoutes } from "./routes/ops-data";
+import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
 import { createContext } from "./trpc/context";
@@ -42,6 +44,9 @@ app.use("*", cachePolicy);
 app.use("*", appModeMiddleware);
 app.use("*", securityHeaders);
 app.use("*", countryMiddleware);
+// Before any route reads a body: a POST, PUT, PATCH or DELETE from another site is refused whatever its Content-Type
+// (the API and the ops routes, authenticated by header, keep their own answers; middleware/same-origin.ts).
+app.use("*", sameOrigin);
 
 // The server's own time per procedure call (parsing, the procedure and its D1 reads, the answer), in ms, as the
 // pages report theirs: npm run bench reads it, and so can anyone in the browser's dev tools.
@@ -89,7 +94,7 @@ app.route("/", opsDataRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {
-  // A middleware's own refusal (hono/csrf's 403 on POST /consent) is an answer, not a failure.
+  // A middleware's own refusal (hono/body-limit's default 413) is an answer, not a failure.
   if (error instanceof HTTPException) return error.getResponse();
   console.error(JSON.stringify({ level: "error", event: "unhandled", path: c.req.path, message: String(error) }));
   return c.text(UNEXPECTED_ERROR_MESSAGE, 500);

@@ -43,7 +43,8 @@ async function run(url: string, lead: boolean, connections = 8): Promise<Run> {
             {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                headers: { "content-type": "application/json", "cf-connecting-ip": nextAddress() },
+                // A page of the site sends its Origin; the Worker refuses a mutation without it (middleware/same-origin.ts).
+                headers: { "content-type": "application/json", "cf-connecting-ip": nextAddress(), origin: new URL(url).origin },
                 body: JSON.stringify({
                   idempotencyKey: crypto.randomUUID(),
                   origin: "IN",

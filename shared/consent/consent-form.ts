@@ -10,11 +10,18 @@ import { acceptAll, consentFrom, rejectAll, type StoredConsent } from "./consent
 /** Where the banner's form posts. */
 export const CONSENT_FORM_ACTION = "/consent";
 
-/** The longest `back` (a page path with its query) the form may send; a longer one is refused. */
+/**
+ * The longest `back` (a page path with its query) the Worker sends a visitor to; a longer one leads to the page's
+ * path without its query, or home (safeBackPath). The choice is recorded either way.
+ */
 export const CONSENT_BACK_MAX_LENGTH = 2000;
 
-/** The largest form body the Worker reads, in bytes: the banner sends well under 200. */
-export const CONSENT_FORM_MAX_BYTES = 4096;
+/**
+ * The largest form body the Worker reads, in bytes. The banner sends its choice and the page's URL, which Cloudflare
+ * bounds at 16 KiB (a longer one is a 414 before the Worker runs) and the form's percent-encoding at most triples
+ * (each byte as %XX): 64 KiB holds any page's form, so a long URL never costs the visitor their choice (issue #44).
+ */
+export const CONSENT_FORM_MAX_BYTES = 64 * 1024;
 
 /** The form's field names, shared by the banner that draws it and the Worker that reads it. */
 export const CONSENT_FIELDS = { choice: "choice", back: "back" } as const;
@@ -47,13 +54,18 @@ export function consentOfForm(form: ConsentForm, now: Date): StoredConsent {
  * The page to send the visitor back to: `back` when it is a path on this site ("/", "/visa-free?passport=IN"),
  * else "/". Refused (an open redirect otherwise): anything not starting with a single "/", "//host" and "/\host"
  * (browsers read both as another host), and any backslash or control character (a URL parser drops tabs and
- * newlines, so "/<tab>/host" would become "//host"). What is left is a path on this origin.
+ * newlines, so "/<tab>/host" would become "//host"). What is left is a path on this origin. A `back` longer than
+ * CONSENT_BACK_MAX_LENGTH leads to its path without the query (the same page, unfiltered), or home when even that
+ * is too long (issue #44: a long URL used to cost the visitor their choice).
  * @example safeBackPath("/changes?passport=IN") // "/changes?passport=IN"
  * @example safeBackPath("//evil.example/") // "/"
+ * @example safeBackPath(`/visa-free?q=${"a".repeat(2000)}`) // "/visa-free"
  */
 export function safeBackPath(back: string | undefined): string {
-  if (!back || back.length > CONSENT_BACK_MAX_LENGTH) return "/";
-  if (!back.startsWith("/") || back.startsWith("//")) return "/";
-  if (/[\u0000-\u001f\u007f\\]/.test(back)) return "/";
-  return back;
+  if (!back) return "/";
+  const kept = back.length <= CONSENT_BACK_MAX_LENGTH ? back : (back.split(/[?#]/, 1)[0] ?? "");
+  if (kept.length === 0 || kept.length > CONSENT_BACK_MAX_LENGTH) return "/";
+  if (!kept.startsWith("/") || kept.startsWith("//")) return "/";
+  if (/[\u0000-\u001f\u007f\\]/.test(kept)) return "/";
+  return kept;
 }

@@ -85,6 +85,9 @@ export interface CalculatorReading {
   } | null;
 }
 
+/** Characters of a date field read to judge it: past 10 it is no date, and a little more shows the junk is there. */
+const DATE_JUDGED_MAX = 40;
+
 const EMPTY_VISA: VisaFields = { validFrom: "", validUntil: "", durationDays: "", entries: "" };
 
 /** A date field's value: the date, or the message for it; `latest` is the last date read (today + 10 years). */
@@ -110,17 +113,21 @@ export function readCalculatorSearch(search: CalculatorSearch, today: IsoDate): 
   const parts = raw.split(",").filter((part) => part.trim() !== "");
   if (parts.length > MAX_STAYS && !formProblems.includes(CALCULATOR_MESSAGES.tooManyStays)) formProblems.push(CALCULATOR_MESSAGES.tooManyStays);
   let unreadable = false;
+  // Each date is judged whole and shown cut to 10 characters: "2026-01-01junk" is not a date, though its first 10
+  // characters are (issue #44: the page showed a figure for it, and was indexed).
+  const typed: { entry: string; exit: string }[] = [];
   const rows: StayRow[] = parts.slice(0, MAX_STAYS).map((part) => {
     const [entry = "", exit = "", flag, ...rest] = part.split("~");
     if ((flag !== undefined && flag !== "r") || rest.length > 0) unreadable = true;
+    typed.push({ entry: entry.trim(), exit: exit.trim() });
     return { entry: entry.trim().slice(0, 10), exit: exit.trim().slice(0, 10), excluded: flag === "r", problems: {} };
   });
   if (unreadable) formProblems.push(CALCULATOR_MESSAGES.unreadableStays);
 
   const stays: Stay[] = [];
-  for (const row of rows) {
-    const entry = row.entry ? readDate(row.entry, latest) : CALCULATOR_MESSAGES.missingEntry;
-    const exit = row.exit ? readDate(row.exit, latest) : CALCULATOR_MESSAGES.missingExit;
+  for (const [i, row] of rows.entries()) {
+    const entry = row.entry ? readDate(typed[i]?.entry ?? "", latest) : CALCULATOR_MESSAGES.missingEntry;
+    const exit = row.exit ? readDate(typed[i]?.exit ?? "", latest) : CALCULATOR_MESSAGES.missingExit;
     if (!isDate(entry)) row.problems.entry = entry;
     if (!isDate(exit)) row.problems.exit = exit;
     if (isDate(entry) && isDate(exit)) {
@@ -131,10 +138,10 @@ export function readCalculatorSearch(search: CalculatorSearch, today: IsoDate): 
 
   const problems: CalculatorReading["problems"] = {};
   const controlText = (search.on ?? "").slice(0, 10);
-  const control = controlText ? readDate(controlText, latest) : today;
+  const control = controlText ? readDate((search.on ?? "").slice(0, DATE_JUDGED_MAX), latest) : today;
   if (!isDate(control)) problems.on = control;
   const planText = (search.plan ?? "").slice(0, 10);
-  const plan = planText ? readDate(planText, latest) : null;
+  const plan = planText ? readDate((search.plan ?? "").slice(0, DATE_JUDGED_MAX), latest) : null;
   if (plan !== null && !isDate(plan)) problems.plan = plan;
   const wantedText = (search.n ?? "").slice(0, 3);
   const wanted = search.n ? wholeNumber(search.n) : null;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONSENT_FORM_MAX_BYTES } from "../../shared/consent/consent-form";
+import { CROSS_SITE_REFUSAL } from "../../worker/middleware/same-origin";
 import { get, textOf } from "./helpers";
 
 const SITE = "http://localhost";
@@ -93,6 +94,44 @@ describe("POST /consent", () => {
     const res = await post("choice=accept", headers);
     expect(res.status).toBe(403);
     expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("403 for a cross-site submission whose Content-Type only starts like a form's (hono/csrf let it through)", async () => {
+    const res = await post("choice=accept", { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencodedx" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await res.text()).toBe(CROSS_SITE_REFUSAL);
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("403 for a cross-site %s, whatever its Content-Type", async (method) => {
+    for (const type of ["application/json", "application/x-www-form-urlencodedx", "application/octet-stream"]) {
+      const res = await get("/consent", "IN", { method, body: "choice=accept", headers: { "Content-Type": type, Origin: "https://evil.example" } });
+      expect(res.status, `${method} ${type}`).toBe(403);
+    }
+  });
+
+  it("a long page's choice is recorded, and the visitor goes back to its path without the query", async () => {
+    const back = `/visa-free?passport=IN&q=${"a".repeat(2100)}`;
+    const res = await post(`choice=reject&back=${encodeURIComponent(back)}`);
+    expect(res.status).toBe(303);
+    expect(cookieValue(res)).toMatch(/^v1\.n1a0d0f0\./);
+    expect(res.headers.get("Location")).toBe("/visa-free");
+  });
+
+  it("a long page whose path alone is too long: the choice is recorded, and the visitor goes home", async () => {
+    const res = await post(`choice=accept&back=${encodeURIComponent(`/${"a".repeat(2100)}?x=1`)}`);
+    expect(res.status).toBe(303);
+    expect(cookieValue(res)).toMatch(/^v1\.n1a1d1f1\./);
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  it("a page URL at the edge's longest (16 KiB, percent-encoded in the form) still records the choice", async () => {
+    const back = `/visa-free?q=${"%2F".repeat(5400)}`; // 16 KiB of URL, each % sent as %25
+    const body = `choice=reject&back=${encodeURIComponent(back)}`;
+    expect(body.length).toBeGreaterThan(16 * 1024);
+    const res = await post(body);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/visa-free");
   });
 
   it("takes a same-origin submission known only by Sec-Fetch-Site", async () => {

@@ -72,7 +72,7 @@ describe("tRPC procedures under generated input", { timeout: TIMEOUT_MS }, () =>
           const res = await get(`/trpc/${encodeURIComponent(path)}`, "IN", {
             method: "POST",
             body: JSON.stringify(body),
-            headers: { "Content-Type": "application/json" },
+            headers: { "Content-Type": "application/json", Origin: "http://localhost" },
           });
           assertSafe(res.status, await res.text(), `POST ${path}`);
         },
@@ -185,7 +185,7 @@ describe("lead mutations under generated input", { timeout: TIMEOUT_MS }, () => 
           const ip = `198.51.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
           const res = await SELF.fetch(`http://localhost/trpc/${path}`, {
             method: "POST",
-            headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+            headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://localhost" },
             body: JSON.stringify(input),
           });
           const body = await res.text();

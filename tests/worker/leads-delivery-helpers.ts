@@ -82,7 +82,11 @@ export async function mutateEnqueuing(path: string, input: unknown, ip: string) 
   const ctx = createExecutionContext();
   const res = await app.request(
     `/trpc/${path}`,
-    { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(input) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://localhost" },
+      body: JSON.stringify(input),
+    },
     { ...env, LEADS_QUEUE: queue },
     ctx,
   );

@@ -46,7 +46,7 @@ export type MutationBody = {
 export async function mutate(path: string, input: unknown, ip = "203.0.113.10") {
   const res = await SELF.fetch(`http://localhost/trpc/${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://localhost" },
     body: JSON.stringify(input),
   });
   const text = await res.text();

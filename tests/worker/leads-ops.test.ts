@@ -54,7 +54,7 @@ describe("a refused submission over HTTP", () => {
     const res = await app.fetch(
       new Request("http://localhost/trpc/leads.consultation", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.101" },
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.101", Origin: "http://localhost" },
         body,
       }),
       { ...env, IP_HASH_SALT: "" },

@@ -5,12 +5,11 @@
  * the visitor was on, which the server then renders without the banner. Where the page's script runs, it handles
  * the same buttons itself and this is never reached.
  *
- * Refused: a cross-site submission (hono/csrf: Origin or Sec-Fetch-Site must be this site; the cookie is SameSite=Lax
- * too), a body over CONSENT_FORM_MAX_BYTES (413), and a form that is not exactly the banner's (400).
+ * Refused: a cross-site submission (middleware/same-origin.ts, before this route: Origin or Sec-Fetch-Site must be
+ * this site, whatever the Content-Type; the cookie is SameSite=Lax too), a body over CONSENT_FORM_MAX_BYTES (413), and a form that is not exactly the banner's (400).
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
 import { consentCookieString } from "../../shared/consent/consent";
 import { CONSENT_FORM_ACTION, CONSENT_FORM_MAX_BYTES, consentOfForm, safeBackPath } from "../../shared/consent/consent-form";
 import { consentFormSchema } from "../../shared/schemas/consent-form";
@@ -23,7 +22,6 @@ export const consentRoutes = new Hono<AppEnv>();
 
 consentRoutes.post(
   CONSENT_FORM_ACTION,
-  csrf(),
   bodyLimit({ maxSize: CONSENT_FORM_MAX_BYTES, onError: (c) => c.body("That form is too large.", 413, REFUSED) }),
   async (c) => {
     const type = c.req.header("Content-Type") ?? "";

@@ -8,12 +8,12 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
 import { isoDateOf } from "../../shared/units/iso-date";
 import { sourceStatusOf } from "../../shared/watch/source-state";
 import { acknowledgeFlag, listFlags, listSourceStates } from "../db/queries/watch";
 import type { AppEnv } from "../env";
+import { opsBodyLimit } from "../middleware/ops-body-limit";
 import { opsToken } from "../middleware/ops-token";
 import { loadComingEnds } from "../watch/ends";
 
@@ -37,6 +37,7 @@ export const opsDataRoutes = new Hono<AppEnv>();
 opsDataRoutes.get(
   "/ops/data",
   opsToken,
+  opsBodyLimit,
   zValidator("query", opsDataQuerySchema, (result, c) => {
     if (!result.success)
       return c.json({ error: "invalid_query", message: "status must be open or all, or absent; no other parameter is read." }, 400, NO_STORE);
@@ -75,8 +76,7 @@ opsDataRoutes.get(
 opsDataRoutes.post(
   "/ops/data/ack",
   opsToken,
-  // An acknowledgement is a few hundred bytes; anything past 8 KiB is refused before it is read whole.
-  bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "too_large", message: "The body is over 8 KiB." }, 413, NO_STORE) }),
+  opsBodyLimit,
   zValidator("json", opsDataAckSchema, (result, c) => {
     if (!result.success) {
       return c.json(

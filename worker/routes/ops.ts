@@ -10,6 +10,7 @@ import { parseIsoDate } from "../../shared/units/iso-date";
 import { Hono } from "hono";
 import * as z from "zod";
 import { RATE_LIMIT_SCOPES } from "../../shared/leads/rate-limit";
+import { opsBodyLimit } from "../middleware/ops-body-limit";
 import { opsToken } from "../middleware/ops-token";
 import type { AppEnv } from "../env";
 import { listCounters } from "../kv/rate-limits";
@@ -29,6 +30,7 @@ export const opsRoutes = new Hono<AppEnv>();
 opsRoutes.get(
   "/ops/rate-limits",
   opsToken,
+  opsBodyLimit,
   zValidator("query", rateLimitsQuerySchema, (result, c) => {
     if (!result.success) {
       const expected = RATE_LIMIT_SCOPES.join(", ");
@@ -90,6 +92,7 @@ export function sinceInstant(since: string | undefined, now: Date): string {
 opsRoutes.get(
   "/ops/leads",
   opsToken,
+  opsBodyLimit,
   zValidator("query", leadsQuerySchema, (result, c) => {
     if (!result.success) {
       return c.json(
@@ -131,6 +134,7 @@ export const eraseBodySchema = z.strictObject({ who: z.string().trim().min(5).ma
 opsRoutes.post(
   "/ops/leads/erase",
   opsToken,
+  opsBodyLimit,
   zValidator("json", eraseBodySchema, (result, c) => {
     if (!result.success) {
       return c.json({ error: "invalid_body", message: 'Send {"who": "<e-mail address or phone number>"}.' }, 400, { "Cache-Control": "no-store" });

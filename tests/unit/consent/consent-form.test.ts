@@ -27,6 +27,10 @@ describe("consentOfForm", () => {
 });
 
 describe("consentFormSchema", () => {
+  it("takes a back past CONSENT_BACK_MAX_LENGTH: safeBackPath shortens it, and the choice is kept (issue #44)", () => {
+    expect(consentFormSchema.safeParse({ choice: "accept", back: `/${"a".repeat(CONSENT_BACK_MAX_LENGTH)}` }).success).toBe(true);
+  });
+
   it("takes the banner's fields", () => {
     expect(consentFormSchema.safeParse({ choice: "reject", back: "/" }).success).toBe(true);
     expect(consentFormSchema.safeParse({ choice: "save", analytics: "on", advertising: "on", functional: "on" }).success).toBe(true);
@@ -38,7 +42,6 @@ describe("consentFormSchema", () => {
     ["a switch that is not 'on'", { choice: "save", analytics: "true" }],
     ["an unknown field", { choice: "accept", necessary: "off" }],
     ["a repeated field", { choice: ["accept", "reject"] }],
-    ["a back past the limit", { choice: "accept", back: `/${"a".repeat(CONSENT_BACK_MAX_LENGTH)}` }],
   ])("refuses %s", (_, fields) => {
     expect(consentFormSchema.safeParse(fields).success).toBe(false);
   });
@@ -66,5 +69,16 @@ describe("safeBackPath", () => {
     `/${"a".repeat(CONSENT_BACK_MAX_LENGTH)}`,
   ])("sends %j home instead", (back) => {
     expect(safeBackPath(back)).toBe("/");
+  });
+
+  it.each([
+    [`/visa-free?passport=IN&q=${"a".repeat(2100)}`, "/visa-free"],
+    [`/changes#${"a".repeat(2100)}`, "/changes"],
+    [`/${"a".repeat(1999)}?q=${"b".repeat(100)}`, `/${"a".repeat(1999)}`],
+    [`/${"a".repeat(2000)}?q=b`, "/"],
+    [`//evil.example/?q=${"a".repeat(2100)}`, "/"],
+    [`/\\evil.example/?q=${"a".repeat(2100)}`, "/"],
+  ])("a back past the limit leads to its path without the query, when that is safe and short enough (%#)", (back, expected) => {
+    expect(safeBackPath(back)).toBe(expected);
   });
 });
