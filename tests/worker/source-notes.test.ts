@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { listFlags } from "../../worker/db/queries/watch";
+import { forgetKeptPages } from "../../worker/ssr/page-cache";
 import { checkHost } from "../../worker/watch/check-host";
 import page from "./fixtures/watch/fee-page.html?raw";
 import { createApiKey, get, textOf } from "./helpers";
@@ -37,9 +38,13 @@ async function changeBoth() {
   await watchRead([VN_FEES, MY_RULE], 3, html(page.replace("EUR&nbsp;80", "EUR&nbsp;90")));
 }
 
-// Each render gets its own address: the isolate's page cache keeps a page for 60 s under its URL.
+// Each page is rendered afresh: the isolate's page cache keeps a page for 60 s under its canonical address, which a
+// stray parameter no longer changes (worker/seo/page-address.ts). Feeds are still asked with their own `render`.
 let n = 0;
-const pageText = async (path: string) => textOf(await (await get(`${path}&render=${++n}`)).text());
+const pageText = async (path: string) => {
+  forgetKeptPages();
+  return textOf(await (await get(path)).text());
+};
 
 async function api(path: string) {
   const key = await createApiKey();
