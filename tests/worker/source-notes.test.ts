@@ -8,10 +8,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { listFlags } from "../../worker/db/queries/watch";
-import { forgetKeptPages } from "../../worker/ssr/page-cache";
 import { checkHost } from "../../worker/watch/check-host";
 import page from "./fixtures/watch/fee-page.html?raw";
-import { createApiKey, get, textOf } from "./helpers";
+import { createApiKey, forgetPages, get, textOf } from "./helpers";
 
 /** India → Vietnam's e-Visa fees cite it (an official page). */
 const VN_FEES = "https://evisa.immigration.gov.vn/vi_VN/web/guest/khai-thi-thuc-dien-tu/cap-thi-thuc-dien-tu";
@@ -42,7 +41,7 @@ async function changeBoth() {
 // stray parameter no longer changes (worker/seo/page-address.ts). Feeds are still asked with their own `render`.
 let n = 0;
 const pageText = async (path: string) => {
-  forgetKeptPages();
+  forgetPages();
   return textOf(await (await get(path)).text());
 };
 

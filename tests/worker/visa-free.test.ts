@@ -4,10 +4,9 @@
  * corrections rule restated (data-figures.ts), not by the code under test, so they follow the data.
  */
 import { env } from "cloudflare:test";
-import { forgetKeptPages } from "../../worker/ssr/page-cache";
 import { describe, expect, it } from "vitest";
 import { noVisaCount, passportFigures } from "./data-figures";
-import { get, trpcQuery } from "./helpers";
+import { forgetPages, get, trpcQuery } from "./helpers";
 
 type Card = {
   code: string;
@@ -155,7 +154,7 @@ describe("GET /visa-free", () => {
        VALUES ('IN', 'TH', 'visa required', NULL, '2026-10-01', NULL, '2026-02-17', 0, 'Test notice', 'https://example.gov/th', '2026-10-02', NULL)`,
     ).run();
     // The page kept before the correction was added is forgotten, as a reseed's next version would leave it behind.
-    forgetKeptPages();
+    forgetPages();
     const html = await (await get("/visa-free?passport=IN")).text();
     const changed = html.slice(html.indexOf('id="vf-removed"'));
     expect(changed).toContain("Recently changed");

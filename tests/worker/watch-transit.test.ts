@@ -7,14 +7,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { forgetKeptPages } from "../../worker/ssr/page-cache";
 import { listFlags } from "../../worker/db/queries/watch";
 import { transitRuleSet } from "../../worker/services/transit-rules";
 import { checkHost, type WatchHostMessage } from "../../worker/watch/check-host";
 import { hostMessages } from "../../worker/watch/plan";
 import { listWatchedSources } from "../../worker/watch/watched-sources";
 import page from "./fixtures/watch/fee-page.html?raw";
-import { createApiKey, get, textOf } from "./helpers";
+import { createApiKey, forgetPages, get, textOf } from "./helpers";
 import { exampleStops } from "./trip-dates";
 
 /** The example trip's first stop: an airside connection in Dubai, under the AE airside rule. */
@@ -66,7 +65,7 @@ describe("a transit rule's source", () => {
     const after = await dubaiAnswer();
     expect(after.transit.sourceStatus).toEqual({ state: "changed", since: "2026-12-03" });
     expect(after.warnings).toContainEqual(expect.objectContaining({ kind: "source-flagged", text: CHANGED }));
-    forgetKeptPages();
+    forgetPages();
     const html = await (await get(`/trip?passport=IN&stops=${exampleStops()}`)).text();
     expect(textOf(html)).toContain(CHANGED);
   });

@@ -1,7 +1,8 @@
 /**
  * @module Server rendering: a router and QueryClient per request, loaders calling tRPC in-process,
  * the query cache dehydrated into the page, and a 404 status (with a log line) for unknown paths.
- * Pages answered 200 are kept for PAGE_CACHE_SECONDS in the isolate (page-cache.ts) and served from there.
+ * Pages answered 200 are kept for PAGE_CACHE_SECONDS in the isolate (page-cache.ts) and the location's Cache API
+ * (edge-page-cache.ts), under their canonical address (seo/page-address.ts), and served from there.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
 import { unstable_localLink } from "@trpc/client";
