@@ -20,3 +20,18 @@ export const stringifySearchText = stringifySearchWith(JSON.stringify);
 export function textOf(value: unknown): string | undefined {
   return value === undefined || value === null || typeof value === "object" ? undefined : String(value);
 }
+
+/** Text that is one ISO 3166-1 alpha-2 code or a comma-separated list of them, in any case. */
+const CODE_LIST = /^[a-z]{2}(?:,[a-z]{2})*$/i;
+
+/**
+ * A search value that names countries by code, as text ({@link textOf}) in upper case when it is nothing but codes
+ * ("in" → "IN", "in,ae" → "IN,AE"); any other text as given, for the server to refuse with its own message. Codes
+ * are case-insensitive, so `?passport=in` and `?passport=IN` are one page and one page-cache entry (issue #44).
+ * @example codeTextOf("in,ae") // "IN,AE"
+ * @example codeTextOf("India") // "India"
+ */
+export function codeTextOf(value: unknown): string | undefined {
+  const text = textOf(value);
+  return text !== undefined && CODE_LIST.test(text) ? text.toUpperCase() : text;
+}

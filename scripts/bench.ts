@@ -30,6 +30,7 @@ import { fragmentAddress } from "../shared/fragments/address";
 import { BUDGETS } from "./audit/budgets";
 import { startLocalSite } from "./audit/local-site";
 import { apiLoad } from "./bench/api";
+import { burstLine, cacheBustingBurst } from "./bench/cache-busting";
 import { leadsLine, leadsLoad } from "./bench/leads";
 import { ogImageLine, ogImageLoad } from "./bench/og-image";
 import { LOAD, median, paired, RENDER_RUNS, removeSameSizeAnchors, renderTimes, sameSizeAnchors } from "./bench/pages";
@@ -134,6 +135,10 @@ try {
   lines.push(
     `API ${apiRun.path} (${apiRun.rounds} rounds of ${apiRun.seconds} s, 8 connections, a fresh key each): static ${apiRun.static.rps.toFixed(0)} req/s; hit ${apiRun.hit.rps.toFixed(0)} req/s, p50 ${apiRun.hit.p50} ms, p99 ${apiRun.hit.p99} ms, ${apiRun.hit.ratio.toFixed(2)} of static; miss ${apiRun.miss.rps.toFixed(0)} req/s, p50 ${apiRun.miss.p50} ms, p99 ${apiRun.miss.p99} ms, ${apiRun.miss.ratio.toFixed(2)} of static${apiRun.hit.non2xx + apiRun.miss.non2xx > 0 ? `; ${apiRun.hit.non2xx + apiRun.miss.non2xx} non-2xx` : ""}`,
   );
+
+  // A cache-busting burst (issue #44): distinct addresses of one page from one client, and how many were rendered.
+  lines.push("");
+  lines.push(burstLine(await cacheBustingBurst(site.base)));
 
   // A check's social image (issue #33): a Cache API hit under load, and the drawing's time on a miss; no budget.
   lines.push("");

@@ -18,6 +18,7 @@ import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
 import { api } from "./api/app";
+import { appPathOf } from "./api/api-path";
 import { fragmentRoutes } from "./routes/fragments";
 import { ogRoutes } from "./routes/og";
 import { redirectRoutes } from "./routes/redirects";
@@ -33,7 +34,8 @@ import { appRouter } from "./trpc/routers/_app";
 import { trpcAnswerLimit, trpcBodyLimit } from "./trpc/limits";
 import { TRPC_MAX_BATCH } from "../shared/api/trpc-limits";
 
-const app = new Hono<AppEnv>();
+// The API's paths folded once, before the router and the API's edge cache read them (api/api-path.ts).
+const app = new Hono<AppEnv>({ getPath: appPathOf });
 
 app.use("*", requestId());
 // The configuration and the database handle, on the context for everything after (middleware/request-data.ts).

@@ -3,6 +3,7 @@
  * refresh, the leads outbox, lead retention and the source watch (scheduled/dispatch.ts), and each queue to its consumer.
  */
 import app from "./app";
+import { openDbSession } from "./db/client";
 import { handleLeadBatch } from "./leads/queue";
 import { scheduled } from "./scheduled/dispatch";
 import { handleWatchBatch, WATCH_QUEUE_NAME } from "./watch/queue";
@@ -11,5 +12,10 @@ export default {
   fetch: app.fetch,
   scheduled,
   // Each queue to its consumer: the source watch's by name, every other (the leads and their dead letters) to leads.
-  queue: (batch, env) => (batch.queue === WATCH_QUEUE_NAME ? handleWatchBatch(batch, env) : handleLeadBatch(batch, env)),
+  // Each batch reads and writes through one D1 session (issue #44), started at the primary: a consumer records what it
+  // did and reads it back (a lead's delivery attempts, a source's fingerprints).
+  queue: (batch, env) => {
+    const { db } = openDbSession(env.DB, "first-primary");
+    return batch.queue === WATCH_QUEUE_NAME ? handleWatchBatch(batch, env, db) : handleLeadBatch(batch, env, db);
+  },
 } satisfies ExportedHandler<Env>;

@@ -4,7 +4,7 @@
  * (/changes?passport=IN&direction=harder&page=2). Static text with a GET form: the server renders it whole and the
  * page runs the static shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
  */
-import { textOf } from "../search-params";
+import { codeTextOf, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { CHANGES_FIELDS, fieldMessagesOf, type ChangesLoaderData, type ChangesSearch } from "../features/changes/changes-search";
@@ -18,7 +18,10 @@ export const changesRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): ChangesSearch => {
     // Text passes on for the server to check (client/search-params.ts: the router gives only text).
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
-    return Object.fromEntries(CHANGES_FIELDS.map((field) => [field, textOf(search[field])])) as ChangesSearch;
+    // The countries' codes in any case are one page (issue #44).
+    return Object.fromEntries(
+      CHANGES_FIELDS.map((field) => [field, field === "passport" || field === "destination" ? codeTextOf(search[field]) : textOf(search[field])]),
+    ) as ChangesSearch;
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ChangesLoaderData> => {

@@ -4,7 +4,7 @@
  * score and a prompt to add another; a list that cannot be compared gets its message on the page beside its known
  * passports; lower case or spaces redirect to the canonical upper-case list.
  */
-import { textOf } from "../search-params";
+import { codeTextOf, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
@@ -22,7 +22,7 @@ export const comparePassportsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): CompareSearch => {
     // The loader checks whatever text was given.
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
-    return { passports: textOf(search.passports), holds: textOf(search.holds) };
+    return { passports: codeTextOf(search.passports), holds: textOf(search.holds) };
   },
   loaderDeps: ({ search }) => ({ passports: search.passports }),
   // Loaded when it runs, keeping the list's rules and texts out of the browser's first bundle.

@@ -4,7 +4,7 @@
  * and grant in the URL. Static text with a GET form: the server renders it whole and the page runs the static
  * shell, so the browser's route tree leaves it out (client/app-route-tree.ts).
  */
-import { textOf } from "../search-params";
+import { codeTextOf, textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { fieldMessagesOf } from "../features/changes/changes-search";
@@ -21,7 +21,7 @@ export const concessionsRoute = createRoute({
   path: CONCESSIONS_PATH,
   validateSearch: (search: Record<string, unknown>): ConcessionsSearch => {
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
-    return Object.fromEntries(CONCESSION_FIELDS.map((field) => [field, textOf(search[field])]));
+    return Object.fromEntries(CONCESSION_FIELDS.map((field) => [field, field === "destination" ? codeTextOf(search[field]) : textOf(search[field])]));
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<ConcessionsLoaderData> => {

@@ -8,7 +8,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { TRIP_PATH } from "../../shared/trip/links";
 import { showsProblems, TRIP_PAGE_FIELDS, type TripLoaderData, type TripRouteSearch } from "../features/trip/trip-data";
-import { textOf } from "../search-params";
+import { codeTextOf, textOf } from "../search-params";
 import { pageHead } from "../seo/meta";
 import { rootRoute } from "./root";
 import { webApplicationLd } from "../seo/tool-ld";
@@ -18,7 +18,7 @@ export const tripRoute = createRoute({
   path: TRIP_PATH,
   validateSearch: (search: Record<string, unknown>): TripRouteSearch => {
     // Every field the page reads is set (undefined when refused): the router merges this over the raw search.
-    return Object.fromEntries(TRIP_PAGE_FIELDS.map((field) => [field, textOf(search[field])]));
+    return Object.fromEntries(TRIP_PAGE_FIELDS.map((field) => [field, field === "passport" ? codeTextOf(search[field]) : textOf(search[field])]));
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }): Promise<TripLoaderData> => {

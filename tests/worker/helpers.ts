@@ -1,6 +1,8 @@
 /** Helpers for worker tests: fetch through the real Worker with a chosen request.cf.country. */
 import { env, SELF } from "cloudflare:test";
 import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
+import { retireEdgePages } from "../../worker/ssr/edge-page-cache";
+import { forgetKeptPages } from "../../worker/ssr/page-cache";
 
 /** GET a path through the Worker, as a visitor from `country` (request.cf.country). */
 export function get(path: string, country = "IN", init: RequestInit = {}) {
@@ -60,4 +62,13 @@ export async function scriptPolicyProblems(html: string, csp: string): Promise<s
     if (!scriptSrc.includes(source)) problems.push(`no ${source} for ${text.slice(0, 60)}`);
   }
   return problems;
+}
+
+/**
+ * Forgets every page kept so far, in the isolate's memory and in the Cache API (worker/ssr/edge-page-cache.ts), so the
+ * next request renders: for a test that changed D1 by hand, behind the data version's back.
+ */
+export function forgetPages(): void {
+  forgetKeptPages();
+  retireEdgePages();
 }

@@ -9,9 +9,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadMessage } from "../../worker/db/queries/lead-deliveries";
 import { signBody } from "../../worker/leads/deliver";
 import { leadEmail } from "../../worker/leads/email";
+import { createDb } from "../../worker/db/client";
 import { handleLeadBatch, LEADS_DEAD_LETTER_QUEUE, retryDelaySeconds } from "../../worker/leads/queue";
 import { apiContact, consultation, contactMessage, mutate } from "./leads-helpers";
 import { batchOf, configured, delivery, mutateEnqueuing, receiver, SECRET, storedConsultation, WEBHOOK } from "./leads-delivery-helpers";
+
+/** The handle the queue handler is given: entry.ts opens it over a D1 session, as this does. */
+const testDb = () => createDb(env.DB.withSession("first-primary"));
 
 describe("enqueue on insert", () => {
   it("puts a stored lead on the queue after the answer, writing nothing else; a refused submission enqueues nothing", async () => {
@@ -42,7 +46,7 @@ describe("the queue consumer", () => {
       return new Response("ok");
     }) as unknown as typeof fetch;
     const { batch, acked } = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(batch, configured, fetchImpl);
+    await handleLeadBatch(batch, configured, testDb(), fetchImpl);
     expect(acked).toEqual([id]);
     const [sent] = seen;
     expect(sent!.headers.get("Idempotency-Key")).toBe(id);
@@ -54,7 +58,7 @@ describe("the queue consumer", () => {
     expect(await delivery("consultation", id)).toMatchObject({ attempts: 1, last_error: null, delivered_at: expect.any(String) });
     // Delivered already: a redelivered message is acknowledged without a second send.
     const again = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(again.batch, configured, fetchImpl);
+    await handleLeadBatch(again.batch, configured, testDb(), fetchImpl);
     expect(again.acked).toEqual([id]);
     expect(seen).toHaveLength(1);
   });
@@ -64,14 +68,14 @@ describe("the queue consumer", () => {
     const down = receiver(() => "fail");
     for (let attempt = 1; attempt <= 3; attempt++) {
       const { batch, acked, retried } = batchOf([{ form: "consultation", id }]);
-      await handleLeadBatch(batch, configured, down.fetchImpl);
+      await handleLeadBatch(batch, configured, testDb(), down.fetchImpl);
       expect(acked).toEqual([]);
       expect(retried).toEqual([{ id, delaySeconds: retryDelaySeconds(attempt) }]);
     }
     expect([retryDelaySeconds(1), retryDelaySeconds(2), retryDelaySeconds(3), retryDelaySeconds(20)]).toEqual([30, 60, 120, 3600]);
     expect(await delivery("consultation", id)).toMatchObject({ attempts: 3, last_error: "webhook: status 500", delivered_at: null });
     const dead = batchOf([{ form: "consultation", id }], LEADS_DEAD_LETTER_QUEUE);
-    await handleLeadBatch(dead.batch, configured, down.fetchImpl);
+    await handleLeadBatch(dead.batch, configured, testDb(), down.fetchImpl);
     expect(dead.acked).toEqual([id]);
     expect((await delivery("consultation", id))?.dead_at).toEqual(expect.any(String));
   });
@@ -79,16 +83,16 @@ describe("the queue consumer", () => {
   it("waits without a configured webhook, and drops a malformed message with a log line", async () => {
     const id = await storedConsultation("198.51.100.12");
     const { batch, retried } = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(batch, env, receiver(() => "ok").fetchImpl);
+    await handleLeadBatch(batch, env, testDb(), receiver(() => "ok").fetchImpl);
     expect(retried).toEqual([{ id, delaySeconds: retryDelaySeconds(5) }]);
     // Not an attempt: nothing was sent anywhere, and no delivery row written.
     expect(await delivery("consultation", id)).toBeNull();
     // If the queue gives up on it before a channel is configured, the dead letter is still recorded.
     const dead = batchOf([{ form: "consultation", id }], LEADS_DEAD_LETTER_QUEUE);
-    await handleLeadBatch(dead.batch, env);
+    await handleLeadBatch(dead.batch, env, testDb());
     expect(await delivery("consultation", id)).toMatchObject({ attempts: 0, dead_at: expect.any(String), delivered_at: null });
     const bad = batchOf([{ form: "nope", id: 1 } as unknown as LeadMessage]);
-    await handleLeadBatch(bad.batch, configured, receiver(() => "ok").fetchImpl);
+    await handleLeadBatch(bad.batch, configured, testDb(), receiver(() => "ok").fetchImpl);
     expect(bad.acked).toHaveLength(1);
   });
 
@@ -109,10 +113,10 @@ describe("the queue consumer", () => {
     let pending = messages;
     for (let round = 0; round < 4 && pending.length > 0; round++) {
       const { batch, retried } = batchOf(pending);
-      await handleLeadBatch(batch, configured, flaky.fetchImpl);
+      await handleLeadBatch(batch, configured, testDb(), flaky.fetchImpl);
       pending = messages.filter((m) => retried.some((r) => r.id === m.id));
     }
-    await handleLeadBatch(batchOf(messages).batch, configured, flaky.fetchImpl);
+    await handleLeadBatch(batchOf(messages).batch, configured, testDb(), flaky.fetchImpl);
     expect(pending).toEqual([]);
     expect([...flaky.accepted.entries()].sort()).toEqual(ids.map((id) => [id, 1] as [string, number]).sort());
     for (const m of messages) expect(await delivery(m.form, m.id)).toMatchObject({ attempts: 3, delivered_at: expect.any(String) });
@@ -142,7 +146,7 @@ describe("the e-mail channel (send_email binding)", () => {
     const id = (await mutate("leads.contact", contactMessage({ email: "visitor@example.com" }), "198.51.100.70")).body.result!.data.id;
     const box = mailbox();
     const { batch, acked } = batchOf([{ form: "contact", id }]);
-    await handleLeadBatch(batch, { ...env, ...addresses, LEADS_EMAIL: box.binding } as Env, receiver(() => "ok").fetchImpl);
+    await handleLeadBatch(batch, { ...env, ...addresses, LEADS_EMAIL: box.binding } as Env, testDb(), receiver(() => "ok").fetchImpl);
     expect(acked).toEqual([id]);
     const [mail] = box.sent;
     expect(mail).toMatchObject({ from: addresses.LEADS_EMAIL_FROM, to: addresses.LEADS_EMAIL_TO, replyTo: "visitor@example.com" });
@@ -164,11 +168,11 @@ describe("the e-mail channel (send_email binding)", () => {
     const hook = receiver(() => "ok");
     const both = { ...configured, ...addresses, LEADS_EMAIL: box.binding } as Env;
     const first = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(first.batch, both, hook.fetchImpl);
+    await handleLeadBatch(first.batch, both, testDb(), hook.fetchImpl);
     expect(first.retried).toEqual([{ id, delaySeconds: retryDelaySeconds(1) }]);
     expect(await delivery("consultation", id)).toMatchObject({ attempts: 1, last_error: "email: refused", delivered_at: null });
     const second = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(second.batch, both, hook.fetchImpl);
+    await handleLeadBatch(second.batch, both, testDb(), hook.fetchImpl);
     expect(second.acked).toEqual([id]);
     expect(hook.accepted.get(id)).toBe(1);
     expect(hook.requests()).toBe(1);
@@ -180,7 +184,7 @@ describe("the e-mail channel (send_email binding)", () => {
   it("is accepted by the platform's own binding (wrangler.toml's LEADS_EMAIL, simulated by miniflare)", async () => {
     const id = (await mutate("leads.apiContact", apiContact(), "198.51.100.72")).body.result!.data.id;
     const { batch, acked } = batchOf([{ form: "api-contact", id }]);
-    await handleLeadBatch(batch, { ...env, ...addresses } as Env);
+    await handleLeadBatch(batch, { ...env, ...addresses } as Env, testDb());
     expect(acked).toEqual([id]);
     expect(await env.DB.prepare("SELECT emailed_at FROM lead_deliveries WHERE lead_id = ?").bind(id).first("emailed_at")).toEqual(expect.any(String));
   });
@@ -199,7 +203,7 @@ describe("the platform's fetch", () => {
       return Promise.resolve(new Response("ok"));
     });
     const { batch, acked } = batchOf([{ form: "consultation", id }]);
-    await handleLeadBatch(batch, configured);
+    await handleLeadBatch(batch, configured, testDb());
     expect(calls).toEqual([WEBHOOK]);
     expect(acked).toEqual([id]);
   });

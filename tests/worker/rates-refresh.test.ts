@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 // The recorded ECB daily file (rates of 9 May 2025), byte for byte as published.
 import sample from "../../data/visa-fees/ecb-eurofxref-daily.sample.xml?raw";
 import { createDb } from "../../worker/db/client";
-import { ECB_DAILY_URL, refreshRates, scheduled, type RefreshDeps } from "../../worker/scheduled/refresh-rates";
+import { scheduled } from "../../worker/scheduled/dispatch";
+import { ECB_DAILY_URL, refreshRates, type RefreshDeps } from "../../worker/scheduled/refresh-rates";
 import { getConfig } from "../../worker/config";
 import { isolatePageCache, keptPage } from "../../worker/ssr/page-cache";
 import { trpcQuery } from "./helpers";

@@ -10,7 +10,7 @@ import { createDb } from "../../worker/db/client";
 import { listFlags } from "../../worker/db/queries/watch";
 import { checkHost } from "../../worker/watch/check-host";
 import page from "./fixtures/watch/fee-page.html?raw";
-import { createApiKey, get, textOf } from "./helpers";
+import { createApiKey, forgetPages, get, textOf } from "./helpers";
 
 /** India → Vietnam's e-Visa fees cite it (an official page). */
 const VN_FEES = "https://evisa.immigration.gov.vn/vi_VN/web/guest/khai-thi-thuc-dien-tu/cap-thi-thuc-dien-tu";
@@ -37,9 +37,13 @@ async function changeBoth() {
   await watchRead([VN_FEES, MY_RULE], 3, html(page.replace("EUR&nbsp;80", "EUR&nbsp;90")));
 }
 
-// Each render gets its own address: the isolate's page cache keeps a page for 60 s under its URL.
+// Each page is rendered afresh: the isolate's page cache keeps a page for 60 s under its canonical address, which a
+// stray parameter no longer changes (worker/seo/page-address.ts). Feeds are still asked with their own `render`.
 let n = 0;
-const pageText = async (path: string) => textOf(await (await get(`${path}&render=${++n}`)).text());
+const pageText = async (path: string) => {
+  forgetPages();
+  return textOf(await (await get(path)).text());
+};
 
 async function api(path: string) {
   const key = await createApiKey();

@@ -14,6 +14,7 @@ import type { AppEnv } from "../env";
 import { CountryNotFoundError } from "../services/errors";
 import { apiCountries, apiFees, apiPair, apiRanking, apiRates, apiRequirements } from "../services/public-api";
 import { apiAccess } from "./access";
+import { appPathOf } from "./api-path";
 import { apiCache } from "./cache";
 import { addTripRoute } from "./trips";
 import { ApiProblem, problem, problemBody } from "./problem";
@@ -33,6 +34,8 @@ import {
 export const API_BASE = "/api/v1";
 
 export const api = new OpenAPIHono<AppEnv>({
+  // Case-insensitive paths, as in the app that mounts this one (api-path.ts), for a request made to this app alone.
+  getPath: appPathOf,
   // A parameter the schema refuses: 400 naming it, as a problem.
   defaultHook: (result, c) => {
     if (!result.success) {
@@ -69,7 +72,8 @@ const secured = [{ apiKey: [] }];
 
 /** The 404 detail for codes we do not have (each cut to 12 characters: it echoes the request). */
 function notFoundDetail(codes: readonly string[]): string {
-  return `We have no country with the code ${codes.map((c) => c.slice(0, 12)).join(", ")}.`;
+  // In upper case, as codes are written: the path reaches the route folded to lower case (api-path.ts).
+  return `We have no country with the code ${codes.map((c) => c.slice(0, 12).toUpperCase()).join(", ")}.`;
 }
 
 /**

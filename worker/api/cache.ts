@@ -37,7 +37,8 @@ export const apiCache = createMiddleware<AppEnv>(async (c, next) => {
   const version = await apiDataVersion(c.var.db(), isoDateOf(new Date()));
   const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
   params.push(["__data", version]);
-  const cacheKey = new Request(`${url.origin}${url.pathname.toLowerCase()}?${new URLSearchParams(params)}`);
+  // The path as the router matched it (folded once, api-path.ts), so a cached answer is one the router would give.
+  const cacheKey = new Request(`${url.origin}${c.req.path}?${new URLSearchParams(params)}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(cacheKey);
   if (hit) {

@@ -4,7 +4,7 @@
  * the D1 write and the enqueue, or a webhook outage longer than the queue's retries, therefore only delays a lead;
  * what is still undelivered after 30 days waits for an operator (`npm run ops:leads -- --undelivered`).
  */
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { type LeadMessage, markRequeued, undeliveredBetween } from "../db/queries/lead-deliveries";
 
 /** How long a lead waits before the outbox sends it again. */
@@ -14,8 +14,7 @@ export const OUTBOX_GIVE_UP_MS = 30 * 86_400_000;
 const BATCH = 100;
 
 /** Re-enqueues what waited too long; returns how many went. */
-export async function runLeadsOutbox(env: Env, now: Date): Promise<number> {
-  const db = createDb(env.DB);
+export async function runLeadsOutbox(db: Db, env: Env, now: Date): Promise<number> {
   const oldest = new Date(now.getTime() - OUTBOX_GIVE_UP_MS).toISOString();
   const waiting = await undeliveredBetween(db, oldest, new Date(now.getTime() - OUTBOX_AFTER_MS).toISOString(), BATCH);
   if (waiting.length === 0) return 0;

@@ -6,7 +6,7 @@
  * acknowledged without a second send, so a redelivered message reaches the team once.
  */
 import { getConfig } from "../config";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { deliveryState, isLeadMessage, markDead, recordAttempt } from "../db/queries/lead-deliveries";
 import { type DeliveryChannels, deliverLead } from "./deliver";
 
@@ -35,10 +35,11 @@ export function configuredChannels(env: Env, fetchImpl: typeof fetch): DeliveryC
 export async function handleLeadBatch(
   batch: MessageBatch<unknown>,
   env: Env,
+  // The batch's one handle, over the D1 session entry.ts opens for it.
+  db: Db,
   // A wrapper, not `fetch` itself: workerd refuses a fetch called as another object's method ("Illegal invocation").
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<void> {
-  const db = createDb(env.DB);
   const channels = configuredChannels(env, fetchImpl);
   for (const message of batch.messages) {
     const body = message.body;

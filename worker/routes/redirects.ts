@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { compactQuery, isFormSubmission } from "../../shared/schengen/calculator-query";
 import type { AppEnv } from "../env";
+import { firstValueQuery } from "../seo/page-address";
 import { pageLocation, pagePathOf } from "../seo/page-paths";
 
 /** Short path → real page, exactly as decision 6 lists them. */
@@ -30,7 +31,10 @@ for (const [from, to] of Object.entries(SHORT_PATH_REDIRECTS)) {
 /**
  * A page's URL with a parameter given more than once answers 301 to its one canonical form: `?holds=us-visa&holds=uk-visa`
  * (what a GET form of checkboxes sends) becomes `?holds=us-visa,uk-visa`, which the pages read; any other repeated
- * parameter keeps its first value, as the pages read it (client/search-params.ts). The Location is built from the
+ * parameter keeps its first value, as the pages read it (client/search-params.ts; the rule is `firstValueQuery`, which
+ * the page cache's canonical address starts from too). Only the repetition is answered 301: a parameter no page reads,
+ * or their order, only leaves the page cache's key (seo/page-address.ts), because campaign tags (`utm_*`) must reach
+ * the browser's analytics and a round trip per stray parameter would cost every such visitor. The Location is built from the
  * route's own path (worker/seo/page-paths.ts), never the raw one; a path that names no page goes on to the 404.
  */
 redirectRoutes.get("*", async (c, next) => {
@@ -41,14 +45,7 @@ redirectRoutes.get("*", async (c, next) => {
   if (repeated.size === 0) return next();
   const page = pagePathOf(url.pathname, c.get("basePath"));
   if (!page) return next();
-  const canonical = new URLSearchParams();
-  for (const [name, value] of url.searchParams) {
-    if (name === "holds") continue;
-    if (!canonical.has(name)) canonical.set(name, value);
-  }
-  const holds = url.searchParams.getAll("holds").filter(Boolean);
-  if (holds.length > 0) canonical.set("holds", holds.join(","));
-  const query = canonical.toString().replaceAll("%2C", ",");
+  const query = firstValueQuery(url.searchParams).toString().replaceAll("%2C", ",");
   return c.redirect(pageLocation(page, query ? `?${query}` : ""), 301);
 });
 

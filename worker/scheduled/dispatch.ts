@@ -4,7 +4,7 @@
  * and digest), and the ECB rate refresh on weekdays (any other schedule, as before the others existed).
  */
 import { getConfig } from "../config";
-import { createDb } from "../db/client";
+import { type Db, openDbSession } from "../db/client";
 import { runLeadsOutbox } from "../leads/outbox";
 import { deleteExpiredLeads } from "../db/queries/lead-retention";
 import { isoDateOf } from "../../shared/units/iso-date";
@@ -12,7 +12,7 @@ import { runWatchDaily } from "../watch/daily";
 import { watchUserAgent } from "../watch/fetch-policy";
 import { planSourceWatch } from "../watch/plan";
 import { checkUpstream } from "../watch/upstream";
-import { scheduled as refreshRatesScheduled } from "./refresh-rates";
+import { refreshRatesOnSchedule } from "./refresh-rates";
 
 /** The hourly outbox run's schedule. */
 export const OUTBOX_CRON = "5 * * * *";
@@ -27,9 +27,16 @@ const logFailure = (event: string) => (error: unknown) => console.error(JSON.str
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
+  // The event's one D1 session (issue #44), opened on first use: each job writes and reads back what it wrote, so it
+  // starts at the primary, and its later reads may go to a replica that has caught up with those writes.
+  let opened: Db | undefined;
+  const db = () => {
+    opened ??= openDbSession(env.DB, "first-primary").db;
+    return opened;
+  };
   if (controller.cron === OUTBOX_CRON) {
     ctx.waitUntil(
-      runLeadsOutbox(env, now).then((count) => {
+      runLeadsOutbox(db(), env, now).then((count) => {
         if (count > 0) console.warn(JSON.stringify({ level: "warn", event: "leads_requeued", count }));
       }, logFailure("leads_outbox_failed")),
     );
@@ -37,7 +44,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   }
   if (controller.cron === RETENTION_CRON) {
     ctx.waitUntil(
-      deleteExpiredLeads(createDb(env.DB), getConfig(env).leads.retentionDays, now).then(
+      deleteExpiredLeads(db(), getConfig(env).leads.retentionDays, now).then(
         (counts) => console.log(JSON.stringify({ level: "info", event: "leads_retention", ...counts })),
         logFailure("leads_retention_failed"),
       ),
@@ -47,14 +54,14 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   if (controller.cron === WATCH_SOURCES_CRON) {
     const { watch, site } = getConfig(env);
     ctx.waitUntil(
-      planSourceWatch(createDb(env.DB), env.WATCH_QUEUE).then(
+      planSourceWatch(db(), env.WATCH_QUEUE).then(
         (sent) => console.log(JSON.stringify({ level: "info", event: "watch_planned", ...sent })),
         logFailure("watch_plan_failed"),
       ),
     );
     if (watch.upstreamUrl) {
       const deps = {
-        db: createDb(env.DB),
+        db: db(),
         fetch: ((input, init) => fetch(input, init)) as typeof fetch,
         userAgent: watchUserAgent(site.url),
         now: () => new Date(),
@@ -76,12 +83,12 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
         ? { binding: env.LEADS_EMAIL, from: leads.emailFrom, to: leads.emailTo, siteUrl: site.url }
         : null;
     ctx.waitUntil(
-      runWatchDaily({ db: createDb(env.DB), today: isoDateOf(now), now, digest }).then(
+      runWatchDaily({ db: db(), today: isoDateOf(now), now, digest }).then(
         (done) => console.log(JSON.stringify({ level: "info", event: "watch_daily", ...done })),
         logFailure("watch_daily_failed"),
       ),
     );
     return;
   }
-  return refreshRatesScheduled(controller, env, ctx);
+  return refreshRatesOnSchedule(db(), controller, ctx);
 };

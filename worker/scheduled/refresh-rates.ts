@@ -5,7 +5,7 @@
  */
 import { prepareRateUpdate, ratesAttribution } from "../../shared/money/ecb";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { createDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { loadRateSnapshot, replaceRates } from "../db/queries/rates";
 import { forgetKeptPages } from "../ssr/page-cache";
 
@@ -86,12 +86,13 @@ export async function refreshRates(deps: RefreshDeps): Promise<RefreshOutcome> {
 }
 
 /**
- * The Worker's `scheduled` handler (Cron Trigger): runs {@link refreshRates} with the platform's fetch,
- * dated by the trigger's scheduled time, and after an update drops the pages this isolate keeps.
+ * The rate refresh as the Cron Trigger runs it (scheduled/dispatch.ts, which opens the event's D1 session): runs
+ * {@link refreshRates} with the platform's fetch, dated by the trigger's scheduled time, and after an update drops the
+ * pages this isolate keeps.
  */
-export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+export function refreshRatesOnSchedule(db: Db, controller: ScheduledController, ctx: ExecutionContext): void {
   ctx.waitUntil(
-    refreshRates({ db: createDb(env.DB), fetch: (input, init) => fetch(input, init), now: new Date(controller.scheduledTime) }).then(
+    refreshRates({ db, fetch: (input, init) => fetch(input, init), now: new Date(controller.scheduledTime) }).then(
       // Pages show converted fees: the ones this isolate keeps are stale once the rates change.
       (outcome) => {
         if (outcome.status === "updated") forgetKeptPages();
@@ -100,4 +101,4 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
       (error: unknown) => console.error(JSON.stringify({ level: "error", event: "rates_refresh_failed", message: String(error) })),
     ),
   );
-};
+}

@@ -1,12 +1,17 @@
 /**
  * @module The one page-cache road (issue #34): pages (ssr/render.tsx), fragments (routes/fragments.ts) and feeds
  * (routes/feeds.ts) answer through it. A kept answer is served as it is: the same bytes for every request, its inline
- * scripts allowed by their hashes (script-hashes.ts), so a hit copies and rewrites nothing. Otherwise the answer is
- * built, kept when it is a 200, and served. Server-Timing says which happened and, for a build, how long it took.
+ * scripts allowed by their hashes (script-hashes.ts), so a hit copies and rewrites nothing. Two tiers keep it: the
+ * isolate's memory (page-cache.ts), then the location's Cache API (edge-page-cache.ts, issue #44), which a miss in
+ * memory reads before building and fills after. Otherwise the answer is built, kept in both when it is a 200, and
+ * served. Server-Timing says which happened (`hit`, `edge`, `miss`, `off`) and, for a build, how long it took.
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
+import { isoDateOf } from "../../shared/units/iso-date";
+import { apiDataVersion } from "../services/public-api";
+import { edgeKeyOf, keepEdgePage, readEdgePage } from "./edge-page-cache";
 import { type CachedPage, isolatePageCache } from "./page-cache";
 
 /** What a build gives: the page to keep (page-cache.ts `keptPage`) and its Server-Timing entries ("" for none). */
@@ -22,14 +27,47 @@ export interface BuiltAnswer {
  *   (pages with their path, "fragment\n", "feed\n"), so kinds never collide.
  */
 export async function cachedAnswer(c: Context<AppEnv>, key: string, build: () => Promise<BuiltAnswer | Response>): Promise<Response> {
-  const cache = isolatePageCache(c.var.config.pageCacheSeconds);
+  const seconds = c.var.config.pageCacheSeconds;
+  const cache = isolatePageCache(seconds);
   const kept = cache?.get(key);
   if (kept) return answerOf(c, kept, "page-cache;desc=hit");
+  // The location's copy (edge-page-cache.ts), keyed by the data's version too: read only when memory has none.
+  const edgeKey = cache ? await edgeKeyFor(c, key) : null;
+  const shared = edgeKey ? await readEdgePage(edgeKey) : null;
+  if (cache && shared) {
+    cache.set(key, shared);
+    return answerOf(c, shared, "page-cache;desc=edge");
+  }
   const built = await build();
   if (built instanceof Response) return built;
-  if (cache && built.page.status === 200) cache.set(key, built.page);
+  if (cache && edgeKey && built.page.status === 200) {
+    cache.set(key, built.page);
+    afterAnswer(c, keepEdgePage(edgeKey, built.page, seconds));
+  }
   const state = `page-cache;desc=${cache ? "miss" : "off"}`;
   return answerOf(c, built.page, built.timing ? `${state}, ${built.timing}` : state);
+}
+
+/**
+ * The Cache API key of `key` for this request, or null when the data's version cannot be read: the answer is then
+ * built (or refused) as if the location kept nothing, rather than failing on the cache's account.
+ */
+async function edgeKeyFor(c: Context<AppEnv>, key: string): Promise<Request | null> {
+  try {
+    return await edgeKeyOf(new URL(c.req.url).origin, key, await apiDataVersion(c.var.db(), isoDateOf(new Date())));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` after the answer (waitUntil); a failure to keep a copy costs the next request a render, nothing more. */
+function afterAnswer(c: Context<AppEnv>, work: Promise<void>): void {
+  const quiet = work.catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(quiet);
+  } catch {
+    // A request made without an execution context (app.request in a test): the promise runs on its own.
+  }
 }
 
 /** The response of a kept page, with the hashes of its inline scripts for the policy. */

@@ -9,6 +9,7 @@
  * A kept page is the same bytes for every request: its inline scripts are allowed by their hashes, not by a nonce
  * (script-hashes.ts), so an answer copies and rewrites nothing.
  * Only 200 answers are kept: a 404 must log each time, and redirects and errors are not worth keeping.
+ * This is the first tier; the location's Cache API is the second (edge-page-cache.ts, cached-answer.ts reads both).
  */
 import { LRUCache } from "lru-cache";
 import type { ConsentChoices } from "../../shared/consent/consent";
@@ -38,7 +39,7 @@ export async function keptPage(status: number, headers: Array<[string, string]>,
 
 /** The request facts a page depends on (see the module comment). */
 export interface PageKeyFacts {
-  /** Path and query string as requested. */
+  /** The page's canonical address (seo/page-address.ts): its path and the query of the fields its routes read. */
   url: URL;
   country: string | null;
   consent: ConsentChoices | null;

@@ -1,7 +1,8 @@
 /**
  * @module Server rendering: a router and QueryClient per request, loaders calling tRPC in-process,
  * the query cache dehydrated into the page, and a 404 status (with a log line) for unknown paths.
- * Pages answered 200 are kept for PAGE_CACHE_SECONDS in the isolate (page-cache.ts) and served from there.
+ * Pages answered 200 are kept for PAGE_CACHE_SECONDS in the isolate (page-cache.ts) and the location's Cache API
+ * (edge-page-cache.ts), under their canonical address (seo/page-address.ts), and served from there.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from "@tanstack/react-router/ssr/server";
 import { unstable_localLink } from "@trpc/client";
@@ -21,6 +22,7 @@ import { referenceFromOpenApi } from "../../shared/api/reference";
 import { fillFragments } from "../fragments/fill";
 import { drawSeededFragment } from "../fragments/registry";
 import type { AppEnv } from "../env";
+import { canonicalPageUrl } from "../seo/page-address";
 import { pagePathOf } from "../seo/page-paths";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
@@ -38,8 +40,10 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
   const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))?.choices ?? null;
   // The day picks the corrections in force; the key and a render use the same one.
   const today = isoDateOf(new Date());
+  // One address for one page (issue #44): stray parameters, their order and a code's case make no new page.
+  const url = canonicalPageUrl(new URL(c.req.url), c.get("basePath"));
   const key = pageCacheKey({
-    url: new URL(c.req.url),
+    url,
     country: c.get("country"),
     consent,
     appMode: c.get("appMode"),
@@ -47,18 +51,18 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     today,
   });
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
-  return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c, { metered: false }), today }, consent, routedRequest(c)));
+  return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c, { metered: false }), today }, consent, routedRequest(c, url)));
 }
 
 /**
- * The request the router renders: the visitor's own, or, when its path names none of our pages, one for a path that
+ * The request the router renders: the page's canonical address `url` (seo/page-address.ts), or, when its path names none of our pages, one for a path that
  * is certainly not a page, so the router answers the not-found page itself and never a redirect built from a raw path
  * (its trailing-slash 307 turned `//evil.example/` into a Location; issue #31).
  */
-function routedRequest(c: HonoContext<AppEnv>): Request {
-  const url = new URL(c.req.url);
+function routedRequest(c: HonoContext<AppEnv>, url: URL): Request {
   const basePath = c.get("basePath");
-  if (pagePathOf(url.pathname, basePath)) return c.req.raw;
+  // The page's canonical address, the one it is kept under: the kept bytes then depend on nothing the key leaves out.
+  if (pagePathOf(url.pathname, basePath)) return url.href === c.req.url ? c.req.raw : new Request(url, { headers: c.req.raw.headers });
   return new Request(new URL(`${basePath === "/" ? "" : basePath}${NOT_A_PAGE_PATH}`, url.origin), { headers: c.req.raw.headers });
 }
 

@@ -4,7 +4,7 @@
  * by the queue; a source that cannot be read is not an error (its failure is recorded and counted).
  */
 import { getConfig } from "../config";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import { checkHost, isWatchHostMessage } from "./check-host";
 import { watchUserAgent } from "./fetch-policy";
 
@@ -15,9 +15,10 @@ export const WATCH_QUEUE_NAME = "visa-fee-atlas-watch";
 export async function handleWatchBatch(
   batch: MessageBatch<unknown>,
   env: Env,
+  // The batch's one handle, over the D1 session entry.ts opens for it.
+  db: Db,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<void> {
-  const db = createDb(env.DB);
   const config = getConfig(env);
   const userAgent = watchUserAgent(config.site.url);
   const fixtureOrigin = config.watch.fixtureOrigin;
