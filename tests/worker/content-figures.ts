@@ -1,7 +1,7 @@
 /** Helpers of the editorial worker tests: a page's visible text (rendered or fetched), the figures a content record holds, and fee records read from D1. */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { get } from "./helpers";
+import { forgetPages, get } from "./helpers";
 
 /** The visible text of server-rendered HTML: no scripts, styles, comments or tags; entities decoded; spaces collapsed. */
 export function visibleText(html: string): string {
@@ -72,13 +72,14 @@ export async function pageText(path: string): Promise<string> {
   return visibleText(await res.text());
 }
 
-let renders = 0;
 /**
  * The page rendered now, not a copy kept from an earlier test: the Worker keeps rendered pages for
- * PAGE_CACHE_SECONDS (worker/ssr/page-cache.ts), so after a change to D1 a new query string asks for a new render.
+ * PAGE_CACHE_SECONDS in memory and in the Cache API, and a stray parameter no longer makes a new page (one address for
+ * one page), so after a change to D1 the kept pages are forgotten first.
  */
 export function freshPageText(path: string): Promise<string> {
-  return pageText(`${path}?render=${++renders}`);
+  forgetPages();
+  return pageText(path);
 }
 
 /** A fee record's row in D1 (minor units). */

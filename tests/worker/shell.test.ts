@@ -172,7 +172,8 @@ describe("crawler files", () => {
     expect(paths).toEqual(expect.arrayContaining(["/", "/visa-fees", "/visa-free", "/verified-visa-fees"]));
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect((await get(path)).status, path).toBe(200);
-  });
+    // Renders every page of the sitemap (over 40), one after another: more than the default 5 s on a busy machine.
+  }, 60_000);
 });
 
 describe("page metadata", () => {
