@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { checkAnswerOf } from "../../../shared/share/check-answer";
+import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { OG_PAGES } from "../../../shared/share/og-pages";
 import { type RequirementCategory, requirementLabel } from "../../../shared/visa/requirement";
 
@@ -63,16 +64,8 @@ function mappedCodePoints(font: Buffer): Set<number> {
   return codes;
 }
 
-const CATEGORIES: RequirementCategory[] = [
-  "visa-free",
-  "visa-on-arrival",
-  "eta",
-  "e-visa",
-  "visa-required",
-  "no-admission",
-  "own-country",
-  "unknown",
-];
+// Every category a card can name: the pages' order, and a passport's own country.
+const CATEGORIES: RequirementCategory[] = [...POWER_CATEGORIES, "own-country"];
 
 /** Every text a card draws, by where it comes from. */
 const DRAWN: Record<string, string[]> = {
