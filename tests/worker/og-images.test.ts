@@ -5,7 +5,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { get, trpcQuery } from "./helpers";
+import { get, startOfWindow, trpcQuery } from "./helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -134,12 +134,6 @@ describe("check images kept per data version", () => {
 });
 
 describe("new check images limited per client", () => {
-  /** Waits, when less than `seconds` are left of the clock's minute (the limiter's window), for the next. */
-  async function startOfWindow(seconds: number): Promise<void> {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-  }
-
   it("draws 30 new pairs a minute for one client, then answers the generic site image, not kept, and draws for another", async () => {
     const { body } = await trpcQuery("countries.list");
     const codes = (body.result?.data as { code: string }[]).map((c) => c.code).filter((c) => c !== "IN");

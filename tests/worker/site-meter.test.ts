@@ -8,18 +8,12 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SITE_CALL_LIMITS } from "../../shared/api/site-limits";
-import { get, textOf } from "./helpers";
+import { get, startOfWindow, textOf } from "./helpers";
 import { exampleStops } from "./trip-dates";
 
 /** A client address of its own per test, so no test's count reaches another's. */
 let lastClient = 0;
 const newClient = () => `192.0.2.${++lastClient}`;
-
-/** Waits, when less than `seconds` are left of the clock's minute, until the next minute has begun. */
-async function startOfWindow(seconds: number): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
 
 /** GET one procedure over /trpc as the client at `ip`, as the browser's link asks it. */
 async function call(ip: string, path: string, input: unknown) {
