@@ -8,7 +8,6 @@ import { searchVisas } from "../../shared/search/query";
 import { toCountry } from "../../worker/db/queries/countries";
 import { toFeeOption, toRateTable } from "../../worker/db/queries/fee-options";
 import { buildSeedRows } from "../seed/build";
-import { FEE_PASSPORT } from "../seed/fee-rows";
 import { loadSeedSources } from "../seed/load";
 
 /** One set of queries: its size, p50/p95/max time in ms and the average number of rows found. */
@@ -33,7 +32,7 @@ export async function searchTimings(): Promise<{ entries: number; countries: num
     countries: rows.countries.map(toCountry),
     // The same selection and order as worker/db/queries/search.ts: Indian records by source position.
     feeOptions: rows.feeOptions
-      .filter((r) => r.passportCountryCode === FEE_PASSPORT)
+      .filter((r) => r.recordSet === "detailed")
       .sort((a, b) => a.position - b.position)
       .map(toFeeOption),
     rates: toRateTable(rows.exchangeRates),

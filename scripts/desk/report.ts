@@ -56,13 +56,11 @@ export function siteModel(build: SeedBuild): SiteModel {
         datasetRequirement: value,
         datasetAsOn: asOn,
         corrections: rows.requirementCorrections.filter((c) => c.passportCountryCode === passport && c.destinationCountryCode === destination),
-        feeOptions:
-          passport === FEE_DATA_ORIGIN
-            ? rows.feeOptions
-                .filter((f) => f.destinationCountryCode === destination)
-                .sort((a, b) => a.position - b.position)
-                .map((f) => toFeeOption({ ...f, doubt: f.doubt ?? null } as never))
-            : [],
+        // Every passport's records of the destination: the check keeps those that apply (decision 17).
+        feeOptions: rows.feeOptions
+          .filter((f) => f.destinationCountryCode === destination)
+          .sort((a, b) => a.position - b.position)
+          .map((f) => toFeeOption({ ...f, doubt: f.doubt ?? null } as never)),
         rates,
         today: day,
         announced,
@@ -99,7 +97,7 @@ export function pairLine(check: VisaCheck | null): string {
     ? `; fee ${check.fees.status === "listed" && check.fees.from ? "from " : ""}${best.nativeFee}${usd} (${facts.filter(Boolean).join(", ")})`
     : "";
   const notes = [
-    ...(best?.doubt ? [best.doubt] : []),
+    ...(best?.doubt ? [`${best.doubt.replace(/\.$/, "")}.`] : []),
     ...check.provenance.notices,
     ...check.announced.map((a) => (a.inForce ? `${a.status} ${a.text}` : `Announced: ${a.text}`)),
   ];

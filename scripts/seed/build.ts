@@ -5,6 +5,8 @@ import { correctionRows } from "./correction-rows";
 import { datasetRows, rateRows } from "./dataset-rows";
 import { SeedInputError } from "../../shared/data-input/errors";
 import { feeRows } from "./fee-rows";
+import { worldFeeRows } from "./world-fee-rows";
+import { worldFeeRecordSchema, worldFeesFrameSchema } from "./world-fee-schemas";
 import type { SourceText } from "../../shared/data-input/source-text";
 import { parsePassportIndexCsv } from "../../shared/passport-index/parse";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray } from "./parse";
@@ -45,6 +47,8 @@ export interface SeedSources {
   corrections: SourceText;
   /** visa-fees/india-fees.v2.json */
   fees: SourceText;
+  /** visa-fees/world-fees.json: fees for every passport at 60 destinations (issue #45). */
+  worldFees: SourceText;
   /** visa-fees/announced-fees.json: fees announced, not in force. */
   announcedFees: SourceText;
   /** visa-fees/fee-conditions.json (this project's): the documents each conditional fee option needs. */
@@ -126,6 +130,10 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   const parsedAnnouncedFees = attempt(() => parseJsonRecords(sources.announcedFees, announcedFeeSchema, () => undefined, "announced"));
   const parsedConditions = attempt(() => parseJsonRecords(sources.feeConditions, feeConditionSchema, undefined, "conditions"));
   const parsedFees = attempt(() => parseJsonRecords(sources.fees, feeRecordSchema));
+  const parsedWorldFees = attempt(() => ({
+    frame: parseJsonDocument(sources.worldFees, worldFeesFrameSchema),
+    records: parseJsonRecords(sources.worldFees, worldFeeRecordSchema, undefined, "records"),
+  }));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
   const parsedConcessions = attempt(() =>
     parseJsonRecords(sources.concessions, concessionRecordSchema, (raw) => {
@@ -155,6 +163,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !allChangesParsed ||
     !parsedCorrections ||
     !parsedFees ||
+    !parsedWorldFees ||
     !parsedRates ||
     !parsedConcessions ||
     !parsedAnnounced ||
@@ -193,7 +202,13 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   const requirementOf = new Map(current.rows.map((r) => [`${r.passport}-${r.destination}`, r.requirement]));
   // The desk's reviewed changes over the upstream records: what every table below is built from.
   const desk = applyDesk(
-    { corrections: parsedCorrections, announced: parsedAnnounced, announcedFees: parsedAnnouncedFees, fees: parsedFees },
+    {
+      corrections: parsedCorrections,
+      announced: parsedAnnounced,
+      announcedFees: parsedAnnouncedFees,
+      fees: parsedFees,
+      worldFees: parsedWorldFees.records,
+    },
     parsedDesk as DeskInput[],
     { snapshotOn: current.entry.asOn, valueOf: (p, d) => requirementOf.get(`${p}-${d}`) ?? null },
   );
@@ -237,6 +252,14 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     new Set(parsedConcessions.map(({ value: c }) => `${c.destination} ${documentKeyOf(c.heldDocument)}`)),
   );
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs);
+  const worldFeeBuild = worldFeeRows(desk.records.worldFees, {
+    file: sources.worldFees.name,
+    codes,
+    isoCodes: new Set(sources.worldCountries.map((raw) => field(raw, "cca2")).filter((c): c is string => !!c)),
+    schengenStates: parsedWorldFees.frame.schengenStates,
+    usedIds: new Set(feeBuild.rows.map((r) => r.id)),
+    firstPosition: feeBuild.rows.length,
+  });
   const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes, {
     file: sources.concessionEnds.name,
     records: parsedConcessionEnds,
@@ -250,12 +273,13 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   const problems = [
     ...correctionBuild.problems,
     ...feeBuild.problems,
+    ...worldFeeBuild.problems,
     ...concessionBuild.problems,
     ...announcedBuild.problems,
     ...conditions.problems,
   ];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
-  warnings.push(...correctionBuild.warnings, ...feeBuild.warnings, ...conditions.warnings);
+  warnings.push(...correctionBuild.warnings, ...feeBuild.warnings, ...worldFeeBuild.warnings, ...conditions.warnings);
 
   const countryRows = buildCountries(codes, worldCountries, cities).map((c) => ({
     ...c,
@@ -291,7 +315,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       requirementSnapshots: history.snapshots,
       requirementChanges: history.changes,
       passportMobility: history.mobility,
-      feeOptions: feeBuild.rows,
+      feeOptions: [...feeBuild.rows, ...worldFeeBuild.rows],
       entryConcessions: concessionBuild.rows,
       announcedChanges: announcedBuild.rows,
       exchangeRates: rateRows(rates),

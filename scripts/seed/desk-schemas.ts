@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { countryCodeSchema, requirementValueSchema } from "../../shared/passport-index/schemas";
 import { currencyCodeSchema, httpUrlSchema, isoDateSchema, nonEmptyText } from "./schemas";
+import { worldFeeFields } from "./world-fee-schemas";
 
 /** How sure a reviewer is (world-fees.json's scale): high official and current, medium a reliable quote, low weak. */
 export const confidenceSchema = z.enum(["high", "medium", "low"], { error: 'expected "high", "medium" or "low"' });
@@ -140,9 +141,15 @@ const feeChange = z.strictObject({
   ...sourced,
 });
 
+/**
+ * A new world fee record (issue #45): the fields of a world-fees.json record, reviewed like every change; the seed
+ * holds it to world-fees.json's schema and adds it after that file's records.
+ */
+const worldFeeChange = z.strictObject({ kind: z.literal("world-fee"), ...worldFeeFields });
+
 /** One reviewed change. */
-export const deskChangeSchema = z.discriminatedUnion("kind", [correctionChange, endChange, inForceChange, noticeChange, feeChange], {
-  error: 'expected a change whose kind is "correction", "end", "in-force", "notice" or "fee"',
+export const deskChangeSchema = z.discriminatedUnion("kind", [correctionChange, endChange, inForceChange, noticeChange, feeChange, worldFeeChange], {
+  error: 'expected a change whose kind is "correction", "end", "in-force", "notice", "fee" or "world-fee"',
 });
 export type DeskChange = z.output<typeof deskChangeSchema>;
 

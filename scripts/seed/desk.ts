@@ -12,6 +12,7 @@ import type { AnnouncedCorrectionRecord, AnnouncedFeeRecord } from "./announced-
 import type { DeskChange, DeskFile } from "./desk-schemas";
 import type { JsonRecord } from "./parse";
 import { correctionSchema, feeRecordSchema, type CorrectionRecord, type FeeRecord } from "./schemas";
+import { worldFeeRecordSchema, type WorldFeeRecord } from "./world-fee-schemas";
 
 /** A record with the file it came from, when that is not the upstream file (a desk file). */
 export type Sourced<T> = JsonRecord<T> & { file?: string };
@@ -37,6 +38,8 @@ export interface DeskRecords {
   announced: Sourced<AnnouncedCorrectionRecord>[];
   announcedFees: Sourced<AnnouncedEntry>[];
   fees: Sourced<DeskFeeRecord>[];
+  /** world-fees.json's records, then the desk's `world-fee` records (issue #45). */
+  worldFees: Sourced<WorldFeeRecord>[];
 }
 
 /** A desk file as read: its name (for problems), its parsed content and the line of each change. */
@@ -74,6 +77,7 @@ export function applyDesk(
     announced: [...records.announced],
     announcedFees: [...records.announcedFees],
     fees: [...records.fees],
+    worldFees: [...records.worldFees],
   };
   const problems: SeedProblem[] = [];
   for (const input of [...inputs].sort((a, b) => a.desk.id.localeCompare(b.desk.id))) {
@@ -263,6 +267,12 @@ export function applyDesk(
           }
           break;
         }
+        case "world-fee": {
+          const { kind: _kind, ...record } = change;
+          if (out.worldFees.some(({ value }) => value.id === record.id)) problem(`a world fee record already has the id ${record.id}`);
+          else out.worldFees.push({ value: record, index: i, line: at.line, file: at.file });
+          break;
+        }
       }
     });
   }
@@ -272,6 +282,13 @@ export function applyDesk(
     const parsed = correctionSchema.safeParse(value);
     if (!parsed.success)
       for (const issue of parsed.error.issues) problems.push({ file, line, record: { index }, message: `${issue.path.join(".")}: ${issue.message}` });
+  }
+  for (const { value, file, line, index } of out.worldFees) {
+    if (!file) continue;
+    const parsed = worldFeeRecordSchema.safeParse(value);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problems.push({ file, line, record: { index, id: value.id }, message: `${issue.path.join(".")}: ${issue.message}` });
   }
   for (const { value, file, line, index } of out.fees) {
     if (!file) continue;

@@ -1,5 +1,9 @@
-/** @module The fee_options rows: the India fee records of visa-fees/india-fees.v2.json (with the data desk's changes), amounts in minor units. */
+/**
+ * @module The fee_options rows of the detailed India fee records (visa-fees/india-fees.v2.json, with the data desk's
+ * changes), amounts in minor units; the world records' rows are ./world-fee-rows.ts's.
+ */
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import { documentOfNamedOption } from "../../shared/fees/documents";
 import { fromMajor, minorUnitExponent, type CurrencyCode } from "../../shared/units/money";
 import type { feeOptions } from "../../worker/db/schema";
 import type { TableBuild } from "./correction-rows";
@@ -68,7 +72,11 @@ export function feeRows(
       id: f.id,
       // The order of the records after the desk's changes (a fee the desk splits by date follows its first part).
       position,
-      passportCountryCode: FEE_PASSPORT,
+      // India's detailed records are that passport's own (issue #45); their document is read off the option's name.
+      appliesTo: JSON.stringify({ scope: "only", passports: [FEE_PASSPORT] }),
+      recordSet: "detailed",
+      document: documentOfNamedOption(f.subtype, f.eVisa),
+      confidence: null,
       destinationCountryCode: f.destination,
       visaType: f.visaType,
       subtype: f.subtype,

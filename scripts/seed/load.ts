@@ -24,6 +24,7 @@ export const DEFAULT_VERSIONS_MANIFEST = fileURLToPath(new URL("../../data/passp
 export const DATA_FILES = {
   corrections: "passport-index/corrections.v2.json",
   fees: "visa-fees/india-fees.v2.json",
+  worldFees: "visa-fees/world-fees.json",
   rates: "visa-fees/rates-usd.json",
   concessions: "exemptions/in-exemptions.json",
   announcedFees: "visa-fees/announced-fees.json",
@@ -86,10 +87,11 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [desk, corrections, fees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
+  const [desk, corrections, fees, worldFees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
     readDeskSources(dataDir),
     readSource(dataDir, DATA_FILES.corrections),
     readSource(dataDir, DATA_FILES.fees),
+    readSource(dataDir, DATA_FILES.worldFees),
     readSource(dataDir, DATA_FILES.rates),
     readSource(dataDir, DATA_FILES.concessions),
     readSource(dataDir, DATA_FILES.announcedFees),
@@ -103,6 +105,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     historyChanges,
     corrections,
     fees,
+    worldFees,
     rates,
     concessions,
     announcedFees,

@@ -32,14 +32,6 @@ export const FEE_TEXTS = {
 } as const;
 
 /**
- * Fees for another passport than India's: the check's words (client/features/visa-check/coming-soon.tsx, decision 2).
- * @example comingSoonText("Japan") // "Coming Soon for Japan"
- */
-export function comingSoonText(origin: string): string {
-  return `Coming Soon for ${origin}`;
-}
-
-/**
  * A Schengen stop whose visa is the one applied for at the main destination (Visa Code art. 5).
  * @example schengenCoveredText("France") // "Covered by the Schengen visa you apply for at France's consulate"
  */

@@ -4,7 +4,7 @@
  * or the connection its hours, the fee, the warnings inside the stop, and the visa to apply for, if any.
  */
 import type { HeldDocumentKey } from "../concessions/documents";
-import { type Country, FEE_DATA_ORIGIN } from "../countries/country";
+import { type Country } from "../countries/country";
 import { dayNumber } from "../schengen/days";
 import type { CountryCode } from "../units/country-code";
 import type { ProcessingDays } from "../visa/processing-time";
@@ -15,7 +15,7 @@ import { pairOf, type TripFacts } from "./facts";
 import { visaDocumentFor } from "./held-visa";
 import { optionFee, ruleFee, type StopFee } from "./fees";
 import type { StopKind, TripStop } from "./plan";
-import { comingSoonText, FEE_TEXTS, maxStayText, needName, UNKNOWN_NEED_NAME } from "./stop-texts";
+import { FEE_TEXTS, maxStayText, needName, UNKNOWN_NEED_NAME } from "./stop-texts";
 import { resolveTransit, type TransitAnswer } from "./transit";
 import { connectionMayExceedText, schengenConnectionText } from "./transit-texts";
 import { entryWarnings, flaggedWarnings, type TripWarning } from "./warnings";
@@ -138,8 +138,8 @@ export function evaluateStop(question: StopQuestion, facts: TripFacts): Passport
 
 function feeOf(transit: TransitAnswer | null, entry: EntryAnswer | null, passport: Country, level: EaseLevel | null, facts: TripFacts): StopFee {
   if (level === EASE.none) return { status: "none", text: FEE_TEXTS.none };
-  // The site publishes fees for Indian passports only (decision 2): every other passport's fee is "Coming Soon".
-  if (passport.code !== FEE_DATA_ORIGIN) return { status: "coming-soon", text: comingSoonText(passport.name) };
+  // No fee record applies to the pair (decision 17): the check's words say what is known.
+  if (entry?.check?.fees.status === "coming-soon") return { status: "coming-soon", text: entry.check.fees.text };
   // The rule's fee is its own document's: what an exemption leaves to get (a visa on arrival, an e-Visa) costs what no rule records.
   if (transit?.rule)
     return level === null || transit.exemption

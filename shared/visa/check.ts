@@ -16,6 +16,8 @@ import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corr
 import { toDisplayRow, type DisplayRow } from "./display-rows";
 import { estimateFor, fallbackDocuments } from "./estimates";
 import { headlineNote } from "./headline-note";
+import { feesForPassport } from "../fees/resolve";
+import { feeDisagreementText, noFeeText } from "./fee-disagreement";
 import { sourcedNotes, type SourcedNote } from "./sourced-notes";
 import { lastUpdatedOf } from "./last-updated";
 import { isHeadlineCandidate, type FeeOption } from "./fee-option";
@@ -34,7 +36,7 @@ export interface VisaCheckInput {
   /** Date the current snapshot describes: a correction wins only when it took effect on or after it. */
   datasetAsOn: IsoDate;
   corrections: readonly RequirementCorrection[];
-  /** Fee records for the pair in source order (empty for origins other than India). */
+  /** The destination's fee records for every passport, in source order: the check keeps those that apply (decision 17). */
   feeOptions: readonly FeeOption[];
   rates: RateTable;
   /** The day of the lookup, which picks the correction in force (resolveRequirement). */
@@ -175,9 +177,13 @@ function noticesOf(
   return notices;
 }
 
-/** Fee section of a result: India only; others see "Coming Soon for {origin}" (decision 2). */
+/**
+ * Fee section of a result (decision 17): the records that apply to the pair (shared/fees/resolve.ts), or "coming-soon"
+ * where none applies to a pair that needs a document, with what is known ("No fee on record for United States
+ * passports to Bhutan"). India's pairs with no record show section 9's estimate instead (decision 13).
+ */
 export type FeeSection =
-  | { status: "coming-soon"; origin: string }
+  | { status: "coming-soon"; origin: string; text: string }
   | {
       status: "listed";
       /** The best option of the chosen type (section 4), an estimate, or null when no visa is needed. */
@@ -221,8 +227,9 @@ function availability(category: RequirementCategory, target: RequirementCategory
   return category === target || optionSays ? "Available" : "Not available";
 }
 
-function entryTypeOf(entries: "single" | "multiple" | null | undefined): string {
+function entryTypeOf(entries: "single" | "double" | "multiple" | null | undefined): string {
   if (entries === "single") return "Single";
+  if (entries === "double") return "Double";
   if (entries === "multiple") return "Multiple";
   // Decision 15: no fixed "Single/Multiple" where no record says which.
   return "Varies";
@@ -288,13 +295,22 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     notices: noticesOf(facts, requirement.category, input.passport, input.destination, endedCategory),
   };
 
+  // The one rule (decision 17): the destination's records that apply to this passport on the day, and fit the pair.
+  const applying = feesForPassport(input.feeOptions, input.passport.code, input.today, requirement.category);
+  const records = applying.map((a) => a.record);
+  const rule = { source: provenance.kind === "dataset" ? null : provenance.source, asOn: provenance.asOn, label: requirementLabel(requirement) };
+  const disagreements = new Map(
+    applying.filter((a) => a.fit === "disagrees").map((a) => [a.record.id, feeDisagreementText(a.record, input.passport, rule)]),
+  );
+  const pairInput = { ...input, feeOptions: records };
   let fees: FeeSection;
   let best: PricedOption | null = null;
-  if (input.passport.code !== FEE_DATA_ORIGIN) {
-    fees = { status: "coming-soon", origin: input.passport.name };
+  const needsDocument = !exempt && admitted;
+  if (records.length === 0 && needsDocument && input.passport.code !== FEE_DATA_ORIGIN) {
+    fees = { status: "coming-soon", origin: input.passport.name, text: noFeeText(input.passport, input.destination) };
   } else {
-    let options = input.feeOptions.map((o) => priceOption(o, input.rates, input.today, noteOf));
-    best = exempt || !admitted ? null : bestOptionOf(input, options, requirement.category);
+    let options = records.map((o) => priceOption(o, input.rates, input.today, noteOf, disagreements.get(o.id) ?? null));
+    best = needsDocument ? bestOptionOf(pairInput, options, requirement.category) : null;
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
     fees = {
@@ -304,8 +320,8 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
       rows: options.map((o) => toDisplayRow(o, input.destination.name)),
       visaTypes: orderTypes(options, input.visaType),
       ratesAsOn: input.rates.asOn,
-      headlineNote: exempt || !admitted ? null : headlineNote(best, options, input.visaType, input.passport.name),
-      from: !!best && costsMore(best, options, input),
+      headlineNote: needsDocument ? headlineNote(best, options, input.visaType, input.passport.name) : null,
+      from: !!best && costsMore(best, options, pairInput),
     };
   }
 

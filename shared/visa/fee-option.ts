@@ -1,14 +1,28 @@
 /** @module A visa option (fee record) as the domain sees it, and the "Verified means cited" rule. */
 import type { HeldDocumentKey } from "../concessions/documents";
+import type { FeeDocument } from "../fees/documents";
+import type { FeeRecordSet } from "../fees/resolve";
+import type { FeeScope } from "../fees/scope";
 import type { CountryCode } from "../units/country-code";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import type { Money } from "../units/money";
 import type { ProcessingDays } from "./processing-time";
 
-/** One way to obtain a visa for a destination (source: data/visa-fees/india-fees.v2.json). */
+/**
+ * One way to obtain a visa for a destination, for the passports of its scope (sources: data/visa-fees/india-fees.v2.json,
+ * the detailed records for Indian passports, and world-fees.json with the data desk's additions; issue #45).
+ */
 export interface FeeOption {
   id: string;
   destinationCountryCode: CountryCode;
+  /** The passports the record applies to (shared/fees/resolve.ts picks a pair's records). */
+  appliesTo: FeeScope;
+  /** "detailed" (India's records) or "world". */
+  recordSet: FeeRecordSet;
+  /** What the fee pays for: a visa, an e-Visa, a visa on arrival, an eTA, a visa-free entry or a levy. */
+  document: FeeDocument;
+  /** The world record's confidence ("low": a weak source, said beside the amount); null for a detailed record. */
+  confidence: "high" | "medium" | "low" | null;
   /** A VisaType value; kept as string because records may carry types newer than this code. */
   visaType: string;
   /** The option's own name, e.g. "e-Visa, single entry (up to 90 days)". */
@@ -22,7 +36,7 @@ export interface FeeOption {
   validityDays: number | null;
   /** Days of stay allowed per entry, or null (unknown). */
   maxStayDays: number | null;
-  entries: "single" | "multiple" | null;
+  entries: "single" | "double" | "multiple" | null;
   requirements: readonly string[];
   /** Official application site, or null. */
   applyUrl: string | null;
@@ -87,6 +101,9 @@ export const CONDITIONAL_TEXT = "Only with another visa or residence permit";
 export function isHeadlineCandidate(option: Pick<FeeOption, "effectiveOn" | "validUntilOn" | "needs">, today: IsoDate): boolean {
   return option.needs.length === 0 && feeInForce(option, today);
 }
+
+/** What a low-confidence world record says beside its amount (issue #45: "weak, old or disputed: show it as such"). */
+export const WEAK_SOURCE_TEXT = "Weak source: check before you pay";
 
 /** What a fee shows where its source would be when the record cites no page (issue #32): never a "Last checked". */
 export const NO_SOURCE_TEXT = "No source on record";

@@ -3,7 +3,17 @@ import { convert, roundConverted, type RateTable } from "../money/rates";
 import type { IsoDate } from "../units/iso-date";
 import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
-import { CONDITIONAL_TEXT, feeDatesText, feeEndedText, hasSource, isCitedVerified, NO_SOURCE_TEXT, type FeeOption } from "./fee-option";
+import type { FeeDocument } from "../fees/documents";
+import {
+  CONDITIONAL_TEXT,
+  feeDatesText,
+  feeEndedText,
+  hasSource,
+  isCitedVerified,
+  NO_SOURCE_TEXT,
+  WEAK_SOURCE_TEXT,
+  type FeeOption,
+} from "./fee-option";
 import { formatProcessingTime } from "./processing-time";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 import { visaTypeLabel } from "./visa-types";
@@ -38,7 +48,7 @@ export interface PricedOption {
   duration: string;
   validityDays: number | null;
   maxStayDays: number | null;
-  entries: "single" | "multiple" | null;
+  entries: "single" | "double" | "multiple" | null;
   requirements: readonly string[];
   applyUrl: string | null;
   /**
@@ -69,8 +79,18 @@ export interface PricedOption {
   sourceNote: string | null;
   /** CONDITIONAL_TEXT for an option that needs another visa or residence permit (never a headline fee), else null. */
   condition: string | null;
-  /** "Weak figure: …" where the desk doubts it (FeeOption.doubt); `dates` ends with it too, so every citation says it. */
+  /**
+   * "Weak figure: …" where the desk doubts it (FeeOption.doubt), else WEAK_SOURCE_TEXT for a low-confidence world
+   * record (issue #45); `dates` ends with it too, so every citation says it.
+   */
   doubt: string | null;
+  /** What the fee pays for (shared/fees/documents.ts): "visa", "e-visa", "visa-on-arrival", "eta", "visa-free", "levy". */
+  document: FeeDocument;
+  /**
+   * "Sources disagree: …" when the pair's requirement names another document than this fee's (issue #45,
+   * ./fee-disagreement.ts), else null; `dates` ends with it too.
+   */
+  disagreement: string | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -103,14 +123,20 @@ function priced(usd: number | null, inr: number | null, free: boolean) {
  * its source from `noteOf` (the request's flagged sources, worker/services/source-statuses.ts; none by default).
  * @example priceOption(record, rates, "2026-11-26").usdFee // "$474"
  */
-export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate, noteOf: SourceNoteOf = NO_SOURCE_NOTE): PricedOption {
+export function priceOption(
+  option: FeeOption,
+  rates: RateTable,
+  today: IsoDate,
+  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
+  disagreement: string | null = null,
+): PricedOption {
   const { usd, inr } = convert(option.fee, rates);
   const endedOn = option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null;
   const sourced = hasSource(option);
   const ended = feeEndedText(endedOn);
   const read = sourced ? feeDatesText(option) : null;
   const sourceNote = sourced ? noteOf({ url: option.sourceUrl, subject: "fee", official: option.isVerified, readOn: option.checkedOn }) : null;
-  const doubt = option.doubt ? `Weak figure: ${option.doubt.replace(/\.$/, "")}` : null;
+  const doubt = option.doubt ? `Weak figure: ${option.doubt.replace(/\.$/, "")}` : option.confidence === "low" ? WEAK_SOURCE_TEXT : null;
   return {
     id: option.id,
     visaType: option.visaType,
@@ -134,10 +160,12 @@ export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate,
     checkedOn: sourced ? option.checkedOn : null,
     sourceDateOn: sourced ? option.sourceDateOn : null,
     endedOn,
-    dates: withSourceNote(withSourceNote(read && ended ? `${read}. ${ended}` : (read ?? ended), sourceNote), doubt),
+    dates: withSourceNote(withSourceNote(withSourceNote(read && ended ? `${read}. ${ended}` : (read ?? ended), sourceNote), doubt), disagreement),
     sourceNote,
     condition: option.needs.length > 0 ? CONDITIONAL_TEXT : null,
     doubt,
+    document: option.document,
+    disagreement,
   };
 }
 
@@ -180,5 +208,7 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     sourceNote: null,
     condition: null,
     doubt: null,
+    document: "visa",
+    disagreement: null,
   };
 }

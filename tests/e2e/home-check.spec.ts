@@ -77,12 +77,13 @@ test("'Last updated' on the Visa tab says the day we read the fee's source, or t
   await expect(page.getByRole("region", { name: "Visa requirement" }).getByText("Undated: no source on record for this fee")).toBeVisible();
 });
 
-test("other origins see their requirement and Coming Soon for fees", async ({ page }) => {
-  await page.goto("/?from=US&to=IN");
+test("other origins see their requirement, and Coming Soon with what is known where no fee record applies", async ({ page }) => {
+  await page.goto("/?from=US&to=AF");
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: /United States to .*India/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /United States to .*Afghanistan/ })).toBeVisible();
   await expect(page.getByText("Visa Required").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Coming Soon for United States" })).toBeVisible();
+  await expect(page.getByText("No fee on record for United States passports to Afghanistan").first()).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -119,8 +119,21 @@ describe("endpoints", () => {
     expect(india.coverage).toBe("covered");
     expect(india.data.length).toBeGreaterThan(0);
     expect(india.data[0]?.amount.currency).toMatch(/^[A-Z]{3}$/);
-    const other = (await (await call("/api/v1/fees/TH?passport=us", key)).json()) as { coverage: string; data: unknown[] };
-    expect(other).toMatchObject({ coverage: "not-covered", data: [] });
+    // A visa-free pair needs no document: the Schengen visa does not apply, and nothing is said to be missing.
+    const other = (await (await call("/api/v1/fees/FR?passport=us", key)).json()) as { coverage: string; data: unknown[] };
+    expect(other).toMatchObject({ coverage: "not-covered", note: null, data: [] });
+    // Every passport (decision 17): India's e-Visa for a US passport, its own record first of its kind.
+    const us = (await (await call("/api/v1/fees/IN?passport=US", key)).json()) as {
+      coverage: string;
+      data: { id: string; document: string; appliesTo: { scope: string }; confidence: string | null }[];
+    };
+    expect(us.coverage).toBe("covered");
+    expect(us.data.map((d) => d.id)).toContain("in-e-tourist-visa-5-years-us");
+    expect(us.data.map((d) => d.id)).not.toContain("in-e-tourist-visa-5-years");
+    expect(us.data.every((d) => d.document === "e-visa" || d.document === "visa")).toBe(true);
+    // No record applies to a pair that needs a visa: what is known, in words.
+    const none = (await (await call("/api/v1/fees/AF?passport=US", key)).json()) as { coverage: string; note: string; data: unknown[] };
+    expect(none).toMatchObject({ coverage: "not-covered", note: "No fee on record for United States passports to Afghanistan", data: [] });
   });
 
   it.each([

@@ -31,9 +31,10 @@ describe("GET /", () => {
     expect(html).toContain("Visa Required");
   });
 
-  it("renders Coming Soon for fees of origins other than India", async () => {
-    const html = await (await get("/?from=US&to=IN")).text();
+  it("renders Coming Soon, saying what is known, where no fee record applies to the pair", async () => {
+    const html = await (await get("/?from=US&to=AF")).text();
     expect(html).toContain("Coming Soon for <!-- -->United States");
+    expect(html).toContain("No fee on record for United States passports to Afghanistan");
   });
 
   it("renders 'Country not found' for a well-formed code outside the data", async () => {

@@ -59,11 +59,17 @@ describe("visa.check", () => {
     expect(status).toBe(200);
   });
 
-  it("gives other origins their requirement and a coming-soon fee state", async () => {
+  it("gives other origins their requirement and the fees that apply to them, or what is known", async () => {
     const { body } = await trpcQuery("visa.check", { passport: "US", destination: "IN" });
     const check = body.result?.data as Check;
     expect(check.card.label).toBe("e-Visa");
-    expect(check.fees).toEqual({ status: "coming-soon", origin: "United States" });
+    expect(check.fees.status).toBe("listed");
+    const none = (await trpcQuery("visa.check", { passport: "US", destination: "AF" })).body.result?.data as Check;
+    expect(none.fees).toEqual({
+      status: "coming-soon",
+      origin: "United States",
+      text: "No fee on record for United States passports to Afghanistan",
+    });
   });
 
   it("shows Iran's reviewed correction over the stale snapshot (Iran → Indian passports), with its source", async () => {

@@ -4,6 +4,7 @@
  * tests validate every response against that document.
  */
 import { z } from "@hono/zod-openapi";
+import { FEE_DOCUMENTS, type FeeDocument } from "../../shared/fees/documents";
 
 const isoDate = z
   .string()
@@ -157,6 +158,15 @@ export const FeeOptionSchema = z
   .object({
     id: z.string(),
     visaType: z.string().openapi({ example: "tourist" }),
+    document: z
+      .enum(FEE_DOCUMENTS as [FeeDocument, ...FeeDocument[]])
+      .openapi({ description: "What the fee pays for: a visa, an e-Visa, a visa on arrival, an eTA, a visa-free entry or a levy." }),
+    appliesTo: z
+      .union([z.object({ scope: z.literal("all") }), z.object({ scope: z.enum(["only", "all-except"]), passports: z.array(z.string()) })])
+      .openapi({
+        description:
+          "The passports the record applies to: `all` (every nationality that needs the document), `only` the ISO 3166-1 alpha-2 codes listed, or `all-except` them. A passport's own record beats a general one for the same document and duration.",
+      }),
     subtype: z.string(),
     eVisa: z.boolean(),
     amount: z.object({
@@ -175,6 +185,13 @@ export const FeeOptionSchema = z
     sourceUrl: z.string().nullable().openapi({ description: "The page the figure was read on; null when we have no source for it." }),
     sourceStatus: SourceStatusSchema,
     verified: z.boolean().openapi({ description: "Read on an official page that the record cites." }),
+    confidence: z
+      .enum(["high", "medium", "low"])
+      .nullable()
+      .openapi({ description: "How sure the source is (world records): low is a weak, old or disputed source; null for India's detailed records." }),
+    disagreement: z.string().nullable().openapi({
+      description: "\"Sources disagree: …\" when the pair's requirement names another document than this fee's, naming both sources; else null.",
+    }),
     checkedOn: isoDate,
     sourceDate: isoDate
       .nullable()
@@ -196,9 +213,13 @@ export const FeesSchema = z
     on: isoDate.openapi({
       description: "The calendar date the fees are judged on (the `on` parameter, else today): a fee that ended before it says so.",
     }),
-    coverage: z
-      .enum(["covered", "not-covered"])
-      .openapi({ description: "Fee records exist for Indian passports only; other passports get `not-covered` and no options." }),
+    coverage: z.enum(["covered", "not-covered"]).openapi({
+      description: "`covered` when at least one fee record applies to the passport at the destination; `not-covered` otherwise, with no options.",
+    }),
+    note: z.string().nullable().openapi({
+      description: "What is known where no record applies to a pair that needs a document.",
+      example: "No fee on record for United States passports to Bhutan",
+    }),
     ratesAsOf: isoDate.nullable(),
     data: z.array(FeeOptionSchema),
   })

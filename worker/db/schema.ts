@@ -9,6 +9,8 @@ import type { IsoDate } from "../../shared/units/iso-date";
 import type { CurrencyCode } from "../../shared/units/money";
 import type { ChangeDirection } from "../../shared/history/change";
 import type { ConcessionGrant, HeldDocumentKey } from "../../shared/concessions/documents";
+import type { FeeDocument } from "../../shared/fees/documents";
+import type { FeeRecordSet } from "../../shared/fees/resolve";
 
 // `$type<…>()` only narrows the TypeScript type of a column to the domain's brand (no SQL changes, so no
 // migration): the seed writes parsed values, and reads get the brands without casts in db/queries.
@@ -197,7 +199,17 @@ export const feeOptions = sqliteTable(
     id: text("id").primaryKey(),
     /** Order of the record in the source file: the spec's "first" means this order. */
     position: integer("position").notNull(),
-    passportCountryCode: text("passport_country_code").$type<CountryCode>().notNull(),
+    /**
+     * JSON of the passports the record applies to (shared/fees/scope.ts FeeScope): `{"scope":"all"}`, `only` or
+     * `all-except` a list of ISO 3166-1 alpha-2 codes; India's detailed records are `only` ["IN"] (issue #45).
+     */
+    appliesTo: text("applies_to").notNull(),
+    /** Which file the record comes from: "detailed" (india-fees.v2.json) or "world" (world-fees.json, the desk's). */
+    recordSet: text("record_set").$type<FeeRecordSet>().notNull(),
+    /** What the fee pays for (shared/fees/documents.ts): visa, e-visa, visa-on-arrival, eta, visa-free, levy. */
+    document: text("document").$type<FeeDocument>().notNull(),
+    /** The world records' "high", "medium" or "low"; null for a detailed record (its isVerified says it). */
+    confidence: text("confidence").$type<"high" | "medium" | "low">(),
     destinationCountryCode: text("destination_country_code").$type<CountryCode>().notNull(),
     visaType: text("visa_type").notNull(),
     subtype: text("subtype").notNull(),
@@ -210,6 +222,7 @@ export const feeOptions = sqliteTable(
     processingMaxDays: integer("processing_max_days"),
     validityDays: integer("validity_days"),
     maxStayDays: integer("max_stay_days"),
+    /** "single", "double" or "multiple", or null (the source does not say). */
     entries: text("entries"),
     /** JSON array of short requirement lines. */
     requirements: text("requirements").notNull().default("[]"),
@@ -236,7 +249,7 @@ export const feeOptions = sqliteTable(
      */
     doubt: text("doubt"),
   },
-  (t) => [index("fee_options_destination").on(t.passportCountryCode, t.destinationCountryCode)],
+  (t) => [index("fee_options_destination").on(t.destinationCountryCode)],
 );
 
 /**

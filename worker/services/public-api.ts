@@ -4,7 +4,6 @@
  * table and the passport ranking. Each answer carries the dates of its data, and each record that cites a source its
  * `sourceStatus` (issue #35): whether the watch saw its page change after we read it, or stop answering.
  */
-import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { feeInForce, hasSource } from "../../shared/visa/fee-option";
 import { priceOption } from "../../shared/visa/priced-option";
 import type { CountryCode } from "../../shared/units/country-code";
@@ -95,26 +94,38 @@ export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, des
 }
 
 /**
- * The fee records of `destination` for `passport`, priced in USD and INR at the current rates. Records exist for
- * Indian passports only: another passport gets `coverage: "not-covered"` and no options, never an error.
- * @throws CountryNotFoundError for a code not in the data.
+ * The fee records of `destination` that apply to `passport` on `today` (decision 17: the one rule of
+ * shared/fees/resolve.ts, through the check, so the API and the pages list the same records), priced in USD and INR
+ * at the current rates, each with "Sources disagree" where its document is not the requirement's. A pair no record
+ * applies to gets `coverage: "not-covered"`, no options and the sentence of what is known, never an error.
+ * @throws CountryNotFoundError for a code not in the data, or a pair with no requirement.
  */
 export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
-  const covered = passport === FEE_DATA_ORIGIN;
-  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination, covered), loadSourceStatuses(db)]);
+  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination), loadSourceStatuses(db)]);
   const missing = [passport, destination].filter((c) => !data.countries.has(c));
   if (missing.length > 0) throw new CountryNotFoundError(missing);
+  // A passport in its own country needs no visa: no record applies (the check refuses the pair).
+  const check = passport === destination ? null : await loadVisaCheck(db, { passport, destination, visaType: "tourist", today });
+  if (!check) return { destination, passport, on: today, coverage: "not-covered" as const, note: null, ratesAsOf: null, data: [] };
+  const listed = check.fees.status === "listed" ? check.fees.options.filter((o) => !o.estimate) : [];
+  const pricedById = new Map(listed.map((o) => [o.id, o]));
+  const applying = data.feeOptions.filter((o) => pricedById.has(o.id));
+  const covered = applying.length > 0;
   return {
     destination,
     passport,
     on: today,
     coverage: covered ? ("covered" as const) : ("not-covered" as const),
+    note: check.fees.status === "coming-soon" ? check.fees.text : null,
     ratesAsOf: covered ? data.rates.asOn : null,
-    data: data.feeOptions.map((option) => {
-      const priced = priceOption(option, data.rates, today);
+    data: applying.map((option) => {
+      const priced = pricedById.get(option.id) ?? priceOption(option, data.rates, today);
       return {
         id: option.id,
         visaType: option.visaType,
+        document: option.document,
+        appliesTo:
+          option.appliesTo.scope === "all" ? option.appliesTo : { scope: option.appliesTo.scope, passports: [...option.appliesTo.passports] },
         subtype: option.subtype,
         eVisa: option.eVisa,
         amount: { minor: option.fee.amountMinor, currency: option.fee.currency },
@@ -128,6 +139,8 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
         sourceUrl: option.sourceUrl,
         sourceStatus: sourceStatusField(statuses, hasSource(option) ? option.sourceUrl : null, option.checkedOn),
         verified: priced.verified,
+        confidence: option.confidence,
+        disagreement: priced.disagreement,
         checkedOn: option.checkedOn,
         sourceDate: option.sourceDateOn,
         effectiveFrom: option.effectiveOn,

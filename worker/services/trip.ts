@@ -8,7 +8,7 @@
  * version is the same: a plan asks for the same few pairs again as the visitor edits it.
  */
 import type { Concession } from "../../shared/concessions/concession";
-import { type Country, type CountrySummary, FEE_DATA_ORIGIN } from "../../shared/countries/country";
+import type { Country, CountrySummary } from "../../shared/countries/country";
 import type { PairFacts, TripFacts, WatchedSource } from "../../shared/trip/facts";
 import type { TripPlan } from "../../shared/trip/plan";
 import { readTripPage, type TripPageSearch } from "../../shared/trip/prefill";
@@ -30,7 +30,7 @@ const asCountry = (summary: CountrySummary): Country => ({ ...summary, searchAli
 
 /** The pair's check data, kept per isolate and data version (loadPairData: one D1 batch). */
 function pairData(db: Db, passport: CountryCode, destination: CountryCode): Promise<PairData> {
-  return keptForVersion(db, `trip-pair|${passport}|${destination}`, () => loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN));
+  return keptForVersion(db, `trip-pair|${passport}|${destination}`, () => loadPairData(db, passport, destination));
 }
 
 /**

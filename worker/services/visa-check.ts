@@ -2,7 +2,6 @@
  * @module Loads a pair's data from D1 and hands it to the domain's buildVisaCheck, with the request's flagged sources
  * (the notes beside the citations of its fees, correction and announcements: issue #35).
  */
-import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
@@ -20,7 +19,7 @@ export async function loadVisaCheck(
   args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate },
 ): Promise<VisaCheck> {
   const { passport, destination } = args;
-  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination, passport === FEE_DATA_ORIGIN), loadSourceStatuses(db)]);
+  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination), loadSourceStatuses(db)]);
   const from = data.countries.get(passport);
   const to = data.countries.get(destination);
   if (!from || !to || data.datasetRequirement === null || !data.datasetAsOn) {

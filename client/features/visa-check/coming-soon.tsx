@@ -1,13 +1,13 @@
-/** @module Fees for origins other than India (spec: 'Coming Soon for {origin}', decision 2). */
+/**
+ * @module Fees where no record applies to the pair (spec: 'Coming Soon for {origin}', amended by decision 17: it stays
+ * only where no record applies, and says what is known: "No fee on record for United States passports to Bhutan").
+ */
 
-export function ComingSoon({ origin }: { origin: string }) {
+export function ComingSoon({ origin, text }: { origin: string; text: string }) {
   return (
     <div className="coming-soon">
       <h3>Coming Soon for {origin}</h3>
-      <p>
-        Our visa data is currently available for Indian passport holders only... Detailed fees for {origin} passports are on their way; the entry rule
-        above already applies to your passport.
-      </p>
+      <p>{text}. The entry rule above already applies to your passport; check the fee with the embassy before you apply.</p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { VisaOptionsButton } from "./visa-options-button";
 export function OptionsTable({ check }: { check: VisaCheck }) {
   const { fees, card } = check;
   const [currencyMode, setCurrencyMode] = useCurrencyMode();
-  if (fees.status === "coming-soon") return <ComingSoon origin={fees.origin} />;
+  if (fees.status === "coming-soon") return <ComingSoon origin={fees.origin} text={fees.text} />;
   if (fees.options.length === 0) {
     return card.visaRequired ? (
       <p className="empty-note">No visa options found for this destination country.</p>

@@ -9,7 +9,7 @@ export function VisaTab({ check }: { check: VisaCheck }) {
   return (
     <div className="visa-tab">
       {fees.status === "coming-soon" ? (
-        <ComingSoon origin={fees.origin} />
+        <ComingSoon origin={fees.origin} text={fees.text} />
       ) : best ? (
         <div className="fee-summary">
           <p className="fee-summary__label">
@@ -26,6 +26,7 @@ export function VisaTab({ check }: { check: VisaCheck }) {
           {/* The watch flagged the fee's page (issue #35): the server's sentence, as beside its citation. */}
           {best.sourceNote ? <p className="note source-note">{best.sourceNote}.</p> : null}
           {best.doubt ? <p className="note source-note">{best.doubt}.</p> : null}
+          {best.disagreement ? <p className="note source-note">{best.disagreement}.</p> : null}
           {best.applyUrl ? (
             <a className="button button--primary" href={best.applyUrl} target="_blank" rel="noopener noreferrer">
               Apply on the official site

@@ -256,7 +256,13 @@ describe("the real data", () => {
     const counts = seedCounts(build.rows);
     // 163 fee records, and the three the data desk splits by date (Thailand, Russia, Japan: data/desk/); 107 correction
     // rows from corrections.v2.json and 299 from the desk (Sri Lanka's ETA for 193 passports, Thailand's tiers and ends).
-    expect(counts).toMatchObject({ fee_options: 166, datasets: 5, requirement_corrections: 406 });
+    expect(counts).toMatchObject({ datasets: 5, requirement_corrections: 406 });
+    // World records (issue #45): world-fees.json's 193 (a Schengen record is one row per state: 3 × 29) and the desk's
+    // research (data/desk/2026-11-28-world-fees-research.json), after India's detailed ones.
+    const detailed = build.rows.feeOptions.filter((f) => f.recordSet === "detailed");
+    expect(detailed).toHaveLength(166);
+    expect(build.rows.feeOptions.slice(0, 166).every((f) => f.recordSet === "detailed")).toBe(true);
+    expect(build.rows.feeOptions.filter((f) => f.id.startsWith("schengen-short-stay-visa-"))).toHaveLength(3 * 29);
     // The figures of history/SOURCE.md: 37 snapshots, 22,093 changes.
     expect(counts).toMatchObject({ requirement_snapshots: 37, requirement_changes: 22_093 });
     const fee = build.rows.feeOptions.find((f) => f.feeCurrency === "KWD");

@@ -138,7 +138,8 @@ describe("two passports", () => {
     });
     expect(answer.stops[1]?.choice).toEqual({ easier: null, reason: "Cannot compare: the rule for your United Kingdom passport here is not known." });
     expect(answer.passports.map((p) => p.totals.inrText)).toEqual(["₹9,000", "₹0"]);
-    expect(answer.stops[1]?.byPassport[1]?.fee).toEqual({ status: "coming-soon", text: "Coming Soon for United Kingdom" });
+    // No rule is known for the pair, so no fee is either (a record would apply to any passport, decision 17).
+    expect(answer.stops[1]?.byPassport[1]?.fee).toEqual({ status: "unknown", text: "No fee on record: ask the embassy" });
   });
 
   it("compares fees where the rule is the same, and says when both are the same", () => {

@@ -86,7 +86,7 @@ describe("a stay's entry rule", () => {
     });
   });
 
-  it("shows a visa fee for another passport as Coming Soon, as the check does", () => {
+  it("shows a visa fee no record gives another passport as Coming Soon, saying what is known, as the check does", () => {
     const uk = { ...UK, code: code("GB") };
     const facts = tripFacts([uk], { pairs: [pair(uk, FRANCE, "visa free")] });
     const japan = { ...FRANCE, code: code("JP"), name: "Japan" };
@@ -94,7 +94,7 @@ describe("a stay's entry rule", () => {
     expect(ask([stop("FR", "2027-02-01", "2027-02-10", "stay")], 0, [], facts, uk).fee.text).toBe("No visa fee");
     expect(ask([stop("JP", "2027-02-01", "2027-02-10", "stay")], 0, [], visaFacts, uk).fee).toEqual({
       status: "coming-soon",
-      text: "Coming Soon for United Kingdom",
+      text: "No fee on record for United Kingdom passports to Japan",
     });
   });
 

@@ -5,7 +5,6 @@
 import { describe, expect, it } from "vitest";
 import { EASE } from "../../../shared/trip/ease";
 import {
-  comingSoonText,
   coveredText,
   flaggedSourceText,
   maxStayText,
@@ -61,11 +60,10 @@ describe("connection sentences", () => {
 });
 
 describe("stop sentences", () => {
-  it("says a covered stay, a shared visa and a Coming Soon fee", () => {
+  it("says a covered stay and a shared visa", () => {
     expect(coveredText("schengen-residence")).toBe("Covered by your Schengen residence permit, if it is valid on these days and for this trip");
     expect(sameVisaText(2)).toBe("Covered by the visa you get for stop 2");
     expect(schengenCoveredText("Italy")).toBe("Covered by the Schengen visa you apply for at Italy's consulate");
-    expect(comingSoonText("Japan")).toBe("Coming Soon for Japan");
   });
 
   it("counts a one-day stay in the singular", () => {

@@ -220,11 +220,11 @@ describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
 });
 
 describe("buildVisaCheck: an origin other than India", () => {
-  // Fee records passed for another origin must not show.
+  // India's own record does not apply to a German passport (decision 17): nothing else is on record for the pair.
   const check = buildVisaCheck(input({ passport: GERMANY, destination: INDIA, feeOptions: [feeOption()] }));
 
-  it("shows fees as coming soon for the origin", () => {
-    expect(check.fees).toEqual({ status: "coming-soon", origin: "Germany" });
+  it("shows fees as coming soon for the origin, saying what is known", () => {
+    expect(check.fees).toEqual({ status: "coming-soon", origin: "Germany", text: "No fee on record for Germany passports to India" });
   });
 
   it("still gives the requirement card its label", () => {

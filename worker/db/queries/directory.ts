@@ -4,7 +4,7 @@
  * with that country; and the rate table.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { FEE_DATA_ORIGIN, type CountrySummary } from "../../../shared/countries/country";
+import type { CountrySummary } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { FeeOption } from "../../../shared/visa/fee-option";
@@ -24,7 +24,8 @@ export interface DirectoryData {
 
 /** Loads the directory's data: one D1 round trip (three statements in a batch). */
 export async function loadDirectoryData(db: Db): Promise<DirectoryData> {
-  const ofOrigin = eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN);
+  // India's detailed records, until the directory answers for any passport (issue #45).
+  const ofOrigin = eq(feeOptions.recordSet, "detailed");
   const destinations = db.selectDistinct({ code: feeOptions.destinationCountryCode }).from(feeOptions).where(ofOrigin);
   const [feeRows, countryRows, rateRows] = await db.batch([
     db.select(feeOptionColumns).from(feeOptions).where(ofOrigin).orderBy(asc(feeOptions.position)),
@@ -52,7 +53,7 @@ export async function loadDirectoryOptionsData(db: Db, destination: CountryCode)
     db
       .select(feeOptionColumns)
       .from(feeOptions)
-      .where(and(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN), eq(feeOptions.destinationCountryCode, destination)))
+      .where(and(eq(feeOptions.recordSet, "detailed"), eq(feeOptions.destinationCountryCode, destination)))
       .orderBy(asc(feeOptions.position)),
     db.select(countryLabelColumns).from(countries).where(eq(countries.code, destination)),
     db.select(rateColumns).from(exchangeRates),

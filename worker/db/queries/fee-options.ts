@@ -4,6 +4,7 @@
  * records (editorial.ts).
  */
 import type { HeldDocumentKey } from "../../../shared/concessions/documents";
+import type { FeeScope } from "../../../shared/fees/scope";
 import type { RateTable } from "../../../shared/money/rates";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { FeeOption } from "../../../shared/visa/fee-option";
@@ -12,6 +13,10 @@ import { exchangeRates, feeOptions } from "../schema";
 /** Columns of a fee record as the domain needs them (explicit selection; no notes or evidence). */
 export const feeOptionColumns = {
   id: feeOptions.id,
+  appliesTo: feeOptions.appliesTo,
+  recordSet: feeOptions.recordSet,
+  document: feeOptions.document,
+  confidence: feeOptions.confidence,
   destinationCountryCode: feeOptions.destinationCountryCode,
   visaType: feeOptions.visaType,
   subtype: feeOptions.subtype,
@@ -43,6 +48,10 @@ export function toFeeOption(r: FeeRow): FeeOption {
   return {
     id: r.id,
     destinationCountryCode: r.destinationCountryCode,
+    appliesTo: JSON.parse(r.appliesTo) as FeeScope,
+    recordSet: r.recordSet,
+    document: r.document,
+    confidence: r.confidence,
     visaType: r.visaType,
     subtype: r.subtype,
     eVisa: r.eVisa,
@@ -50,7 +59,7 @@ export function toFeeOption(r: FeeRow): FeeOption {
     processingDays: r.processingMinDays !== null && r.processingMaxDays !== null ? { min: r.processingMinDays, max: r.processingMaxDays } : null,
     validityDays: r.validityDays,
     maxStayDays: r.maxStayDays,
-    entries: r.entries === "single" || r.entries === "multiple" ? r.entries : null,
+    entries: r.entries === "single" || r.entries === "double" || r.entries === "multiple" ? r.entries : null,
     requirements: JSON.parse(r.requirements) as string[],
     applyUrl: r.applyUrl,
     source: r.source,

@@ -1,7 +1,6 @@
 /** @module Reads what the free-text search index is built from: countries, Indian fee records, rates, dataset dates. */
 import { asc, eq } from "drizzle-orm";
 import type { SearchSources } from "../../../shared/search/index";
-import { FEE_DATA_ORIGIN } from "../../../shared/countries/country";
 import type { Db } from "../client";
 import { countries, exchangeRates, feeOptions } from "../schema";
 import { countryColumns, toCountry } from "./countries";
@@ -14,7 +13,7 @@ import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-o
 export async function loadSearchSources(db: Db): Promise<Omit<SearchSources, "today">> {
   const [countryRows, feeRows, rateRows] = await db.batch([
     db.select(countryColumns).from(countries),
-    db.select(feeOptionColumns).from(feeOptions).where(eq(feeOptions.passportCountryCode, FEE_DATA_ORIGIN)).orderBy(asc(feeOptions.position)),
+    db.select(feeOptionColumns).from(feeOptions).where(eq(feeOptions.recordSet, "detailed")).orderBy(asc(feeOptions.position)),
     db.select(rateColumns).from(exchangeRates),
   ]);
   return { countries: countryRows.map(toCountry), feeOptions: feeRows.map(toFeeOption), rates: toRateTable(rateRows) };

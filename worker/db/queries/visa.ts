@@ -25,7 +25,7 @@ export interface PairData {
   /** The current version's value ("90", "e-visa", …), or null when the pair is not in the data. */
   datasetRequirement: string | null;
   corrections: RequirementCorrection[];
-  /** Fee records in source order (empty when not asked for). */
+  /** The destination's fee records for every passport, in source order. */
   feeOptions: FeeOption[];
   rates: RateTable;
   /** Date (YYYY-MM-DD) of the current version of the Passport Index data, or null before the seed. */
@@ -35,10 +35,11 @@ export interface PairData {
 }
 
 /**
- * Loads a pair's data in one batch. `withFees` false skips the fee records (origins without fee data).
+ * Loads a pair's data in one batch: the destination's fee records are every passport's (the domain keeps those that
+ * apply to the pair, shared/fees/resolve.ts).
  */
-export async function loadPairData(db: Db, passport: CountryCode, destination: CountryCode, withFees: boolean): Promise<PairData> {
-  const pair = (table: typeof visaRequirements | typeof requirementCorrections | typeof feeOptions) =>
+export async function loadPairData(db: Db, passport: CountryCode, destination: CountryCode): Promise<PairData> {
+  const pair = (table: typeof visaRequirements | typeof requirementCorrections) =>
     and(eq(table.passportCountryCode, passport), eq(table.destinationCountryCode, destination));
   const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows, announcedRows] = await db.batch([
     db
@@ -51,11 +52,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
       .where(and(inCurrentVersion, pair(visaRequirements)))
       .limit(1),
     db.select(correctionColumns).from(requirementCorrections).where(pair(requirementCorrections)),
-    db
-      .select(feeOptionColumns)
-      .from(feeOptions)
-      .where(withFees ? pair(feeOptions) : eq(feeOptions.id, ""))
-      .orderBy(asc(feeOptions.position)),
+    db.select(feeOptionColumns).from(feeOptions).where(eq(feeOptions.destinationCountryCode, destination)).orderBy(asc(feeOptions.position)),
     db.select(rateColumns).from(exchangeRates),
     currentVersionQuery(db),
     announcedQuery(db),

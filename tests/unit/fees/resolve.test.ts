@@ -1,0 +1,186 @@
+/** The one fee rule (decision 17, shared/fees/resolve.ts): scopes, specificity, dates and documents, with properties. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { feeConflicts, type NamedScopedFee } from "../../../shared/fees/conflicts";
+import { documentFit, documentOfNamedOption, FEE_DOCUMENTS, type FeeDocument } from "../../../shared/fees/documents";
+import { feesForPassport, type ScopedFee } from "../../../shared/fees/resolve";
+import { scopeCovers, type FeeScope } from "../../../shared/fees/scope";
+import type { CountryCode } from "../../../shared/units/country-code";
+import type { IsoDate } from "../../../shared/units/iso-date";
+import type { RequirementCategory } from "../../../shared/visa/requirement";
+
+const code = (c: string) => c as CountryCode;
+const day = "2026-11-28" as IsoDate;
+
+function record(overrides: Partial<NamedScopedFee> = {}): NamedScopedFee {
+  return {
+    id: "r",
+    destinationCountryCode: code("TH"),
+    visaType: "tourist",
+    document: "visa",
+    appliesTo: { scope: "all" },
+    recordSet: "world",
+    maxStayDays: 60,
+    effectiveOn: null,
+    validUntilOn: null,
+    needs: [],
+    subtype: "Tourist visa",
+    validityDays: 90,
+    entries: "single",
+    ...overrides,
+  };
+}
+const ids = (list: { record: ScopedFee }[]) => list.map((r) => r.record.id);
+
+describe("scopes", () => {
+  it("all covers every passport, only those listed, all-except all but those", () => {
+    expect(scopeCovers({ scope: "all" }, code("US"))).toBe(true);
+    expect(scopeCovers({ scope: "only", passports: [code("US")] }, code("US"))).toBe(true);
+    expect(scopeCovers({ scope: "only", passports: [code("US")] }, code("GB"))).toBe(false);
+    expect(scopeCovers({ scope: "all-except", passports: [code("US")] }, code("US"))).toBe(false);
+    expect(scopeCovers({ scope: "all-except", passports: [code("US")] }, code("GB"))).toBe(true);
+  });
+});
+
+describe("the rule", () => {
+  const general = record({ id: "general", appliesTo: { scope: "all-except", passports: [code("CN")] } });
+  const own = record({ id: "own-us", appliesTo: { scope: "only", passports: [code("US")] } });
+  const detailed = record({ id: "india", recordSet: "detailed", appliesTo: { scope: "only", passports: [code("IN")] } });
+
+  it("gives a passport its own record over a general one for the same document and duration", () => {
+    expect(ids(feesForPassport([general, own], code("US"), day, "visa-required"))).toEqual(["own-us"]);
+    expect(ids(feesForPassport([general, own], code("DE"), day, "visa-required"))).toEqual(["general"]);
+  });
+
+  it("keeps a general record of another duration beside the passport's own", () => {
+    const longer = record({ id: "general-90", maxStayDays: 90 });
+    expect(ids(feesForPassport([general, own, longer], code("US"), day, "visa-required"))).toEqual(["own-us", "general-90"]);
+  });
+
+  it("gives India's detailed record precedence over a world record that names India", () => {
+    const world = record({ id: "world-in", appliesTo: { scope: "only", passports: [code("IN")] } });
+    expect(ids(feesForPassport([world, detailed], code("IN"), day, "visa-required"))).toEqual(["india"]);
+  });
+
+  it("excludes the passports an all-except list names", () => {
+    expect(ids(feesForPassport([general], code("CN"), day, "visa-required"))).toEqual([]);
+  });
+
+  it("lets a record not in force compete with none: the general one applies again after the own one ended", () => {
+    const ended = record({ ...own, id: "own-ended", validUntilOn: "2026-01-31" as IsoDate });
+    expect(ids(feesForPassport([general, ended], code("US"), day, "visa-required"))).toEqual(["general", "own-ended"]);
+    const coming = record({ ...own, id: "own-2027", effectiveOn: "2027-01-01" as IsoDate });
+    expect(ids(feesForPassport([general, coming], code("US"), day, "visa-required"))).toEqual(["general", "own-2027"]);
+    expect(ids(feesForPassport([general, coming], code("US"), "2027-01-01" as IsoDate, "visa-required"))).toEqual(["own-2027"]);
+  });
+
+  it("shows no visa fee for a visa-free pair, an eTA pair its eTA, and both a visa and an e-Visa where a visa is needed", () => {
+    const eta = record({ id: "eta", document: "eta", maxStayDays: 90 });
+    const evisa = record({ id: "evisa", document: "e-visa", maxStayDays: 30 });
+    expect(ids(feesForPassport([general, eta, evisa], code("US"), day, "visa-free"))).toEqual([]);
+    expect(ids(feesForPassport([general, eta, evisa], code("US"), day, "eta"))).toEqual(["eta"]);
+    const needed = feesForPassport([general, eta, evisa], code("US"), day, "visa-required");
+    expect(needed.map((r) => [r.record.id, r.fit])).toEqual([
+      ["general", "shown"],
+      ["evisa", "disagrees"],
+    ]);
+    expect(feesForPassport([general, evisa], code("US"), day, "e-visa").map((r) => r.fit)).toEqual(["shown", "shown"]);
+  });
+
+  it("says Sources disagree for an eTA a list gives a passport whose requirement is a visa on arrival (Sri Lanka)", () => {
+    const lk = record({ id: "lk-eta", document: "eta", appliesTo: { scope: "all-except", passports: [code("IN")] } });
+    expect(feesForPassport([lk], code("DE"), day, "visa-on-arrival").map((r) => r.fit)).toEqual(["disagrees"]);
+  });
+});
+
+describe("documents", () => {
+  it.each([
+    ["Free tourist visa / ETA for Indian nationals, 30 days (double entry)", true, "eta"],
+    ["e-VOA / Visa on Arrival (B1), 30 days, extendable once", true, "visa-on-arrival"],
+    ["Visa exemption (visa-free entry), up to 60 days", false, "visa-free"],
+    ["Bali foreign tourist levy (mandatory, Bali only)", true, "levy"],
+    ["Sustainable Development Fee (SDF) for Indian nationals, per night", false, "levy"],
+    ["Tourist e-Visa, 30 days", true, "e-visa"],
+    ["B-1/B-2 visitor visa (business/tourism)", false, "visa"],
+  ] as const)("reads %s as a %s record's document", (name, eVisa, document) => {
+    expect(documentOfNamedOption(name, eVisa)).toBe(document);
+  });
+
+  it("never shows a document to a pair with no admission, and always shows a conditional option or a levy elsewhere", () => {
+    for (const document of FEE_DOCUMENTS) {
+      expect(documentFit(document, "no-admission", { scope: "all" }, true, true)).toBe("hidden");
+      expect(documentFit(document, "visa-free", { scope: "all" }, false, true)).toBe("shown");
+    }
+    expect(documentFit("levy", "visa-free", { scope: "all" }, false, false)).toBe("shown");
+  });
+});
+
+// Properties over random record sets (issue #45).
+const passports = ["IN", "US", "GB", "DE", "CN", "NG", "JP"].map(code);
+const passportArb = fc.constantFrom(...passports);
+const scopeArb: fc.Arbitrary<FeeScope> = fc.oneof(
+  fc.constant({ scope: "all" } as const),
+  fc.uniqueArray(passportArb, { minLength: 1, maxLength: 3 }).map((list) => ({ scope: "only" as const, passports: list })),
+  fc.uniqueArray(passportArb, { minLength: 1, maxLength: 3 }).map((list) => ({ scope: "all-except" as const, passports: list })),
+);
+const categoryArb = fc.constantFrom<RequirementCategory>("visa-free", "visa-on-arrival", "eta", "e-visa", "visa-required", "unknown");
+const recordArb = fc.record({
+  id: fc.uuid(),
+  document: fc.constantFrom<FeeDocument>(...FEE_DOCUMENTS),
+  appliesTo: scopeArb,
+  recordSet: fc.constantFrom("world" as const, "detailed" as const),
+  maxStayDays: fc.constantFrom(null, 30, 90),
+  validUntilOn: fc.constantFrom(null, "2026-01-31" as IsoDate, "2027-12-31" as IsoDate),
+  conditional: fc.boolean(),
+});
+const toRecord = (r: typeof recordArb extends fc.Arbitrary<infer T> ? T : never): NamedScopedFee =>
+  record({
+    id: r.id,
+    document: r.document,
+    appliesTo: r.appliesTo,
+    recordSet: r.recordSet,
+    maxStayDays: r.maxStayDays,
+    validUntilOn: r.validUntilOn,
+    needs: r.conditional ? ["us-visa"] : [],
+  });
+
+describe("properties", () => {
+  it("every record applies to the passports its scope names and to no other", () => {
+    fc.assert(
+      fc.property(fc.array(recordArb, { maxLength: 8 }), passportArb, categoryArb, (raw, passport, category) => {
+        const records = raw.map(toRecord);
+        for (const { record: r } of feesForPassport(records, passport, day, category)) expect(scopeCovers(r.appliesTo, passport)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("adding a record for one passport changes only that passport's answers", () => {
+    fc.assert(
+      fc.property(fc.array(recordArb, { maxLength: 8 }), recordArb, passportArb, categoryArb, (raw, extra, owner, category) => {
+        const records = raw.map(toRecord);
+        const added = [...records, toRecord({ ...extra, appliesTo: { scope: "only", passports: [owner] } })];
+        for (const other of passports.filter((p) => p !== owner)) {
+          expect(ids(feesForPassport(added, other, day, category))).toEqual(ids(feesForPassport(records, other, day, category)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("conflicts", () => {
+  it("finds two records with the same name and terms for one passport, and lets distinct options be", () => {
+    const a = record({ id: "a" });
+    const again = record({ id: "a-again", appliesTo: { scope: "only", passports: [code("US"), code("GB")] } });
+    const urgent = record({ id: "urgent", subtype: "Tourist visa, urgent" });
+    expect(feeConflicts([a, urgent], passports)).toEqual([]);
+    // `only` US beats `all` for US: no conflict; two `all` records of the same terms conflict for everyone.
+    expect(feeConflicts([a, again], passports)).toEqual([]);
+    expect(feeConflicts([a, record({ id: "b" })], [code("US")])).toEqual([{ passport: "US", ids: ["a", "b"] }]);
+    // Records whose dates do not overlap are a fee and its successor.
+    const before = record({ id: "old", validUntilOn: "2025-12-31" as IsoDate });
+    const after = record({ id: "new", effectiveOn: "2026-01-01" as IsoDate });
+    expect(feeConflicts([before, after], [code("US")])).toEqual([]);
+  });
+});
