@@ -4,6 +4,7 @@
  * suffixed with the state's code), so every surface reads a destination's rows alike.
  */
 import { feeConflicts, type NamedScopedFee } from "../../shared/fees/conflicts";
+import { isLevyName } from "../../shared/fees/documents";
 import type { SeedProblem } from "../../shared/data-input/errors";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { feeOptions } from "../../worker/db/schema";
@@ -66,7 +67,8 @@ export function worldFeeRows(records: readonly Sourced<WorldFeeRecord>[], contex
         position: context.firstPosition + rows.length,
         appliesTo: JSON.stringify(f.appliesTo),
         recordSet: "world",
-        document: f.document,
+        // Bhutan's SDF is filed under "visa": a levy is paid on top of any document, so it is read as one.
+        document: isLevyName(f.name) ? "levy" : f.document,
         confidence: f.confidence,
         destinationCountryCode: destination,
         visaType: f.visaType,

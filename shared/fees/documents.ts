@@ -19,6 +19,14 @@ export const WORLD_FEE_DOCUMENTS = ["visa", "e-visa", "visa-on-arrival", "eta"] 
 export const FEE_DOCUMENTS: readonly FeeDocument[] = [...WORLD_FEE_DOCUMENTS, "visa-free", "levy"];
 
 /**
+ * Whether an option's name says it is a levy paid on top of any document (Bhutan's Sustainable Development Fee, Bali's
+ * tourist levy): world-fees.json files Bhutan's SDF under "visa", so the seed reads the name of every record for this.
+ */
+export function isLevyName(name: string): boolean {
+  return /\blevy\b|sustainable development fee/i.test(name);
+}
+
+/**
  * The document of a detailed Indian record (india-fees.v2.json, which names the option but not its document), from
  * its name and its online flag, in this order: a levy, an electronic travel authorisation, a visa-free entry, a visa
  * on arrival (also when it can be got online), an e-Visa, else a visa.
@@ -26,7 +34,7 @@ export const FEE_DOCUMENTS: readonly FeeDocument[] = [...WORLD_FEE_DOCUMENTS, "v
  * @example documentOfNamedOption("e-VOA / Visa on Arrival (B1), 30 days, extendable once", true) // "visa-on-arrival"
  */
 export function documentOfNamedOption(name: string, eVisa: boolean): FeeDocument {
-  if (/\blevy\b|sustainable development fee/i.test(name)) return "levy";
+  if (isLevyName(name)) return "levy";
   if (/\beTA\b|\bESTA\b|travel authori[sz]ation|pre-arrival registration/i.test(name)) return "eta";
   if (/visa[- ]free|visa exemption|visa waiver|no visa required|entry permit|visitor's permit/i.test(name)) return "visa-free";
   if (/on arrival|\bVOA\b/i.test(name)) return "visa-on-arrival";
@@ -35,50 +43,65 @@ export function documentOfNamedOption(name: string, eVisa: boolean): FeeDocument
 
 /**
  * How a fee record's document fits a pair: `shown` (the pair needs it, or it is an alternative the requirement
- * allows), `disagrees` (shown, with "Sources disagree": the record says this passport needs a document the
- * requirement does not mention) or `hidden` (a document the pair does not need, from a record that does not name the
- * passport: a Schengen visa for a visa-free passport, an ESTA for a passport that needs a US visa).
+ * allows), `disagrees` (shown, with "Sources disagree": the record gives this passport a document the requirement
+ * does not mention) or `hidden` (a document the pair does not need: a Schengen visa for a visa-free passport, an ESTA
+ * for a passport that needs a US visa).
  */
 export type DocumentFit = "shown" | "disagrees" | "hidden";
 
-/** The visa documents each category that needs one accepts without disagreement. */
-const VISA_DOCUMENTS: Partial<Record<RequirementCategory, readonly FeeDocument[]>> = {
+/**
+ * How firmly a record says a passport may get its document: `general` (scope `all`: "every nationality that needs
+ * this document", so it says nothing of who does), `listed` (`all-except`: every passport but those listed) or
+ * `named` (an `only` list with the passport, or India's detailed records).
+ */
+export type ScopeStrength = "general" | "listed" | "named";
+
+/** The strength of a scope for a passport it covers. */
+export function scopeStrength(scope: FeeScope, named: boolean): ScopeStrength {
+  return named ? "named" : scope.scope === "all-except" ? "listed" : "general";
+}
+
+const VISA_DOCUMENTS: readonly FeeDocument[] = ["visa", "e-visa", "visa-on-arrival"];
+
+/** The documents each requirement mentions: a record of another document is an alternative, hidden, or a disagreement. */
+const MENTIONED: Record<RequirementCategory, readonly FeeDocument[]> = {
   "visa-required": ["visa"],
-  "e-visa": ["e-visa", "visa"],
+  // The Passport Index calls a visa got online or at the border "e-Visa" (Indonesia's e-VOA): both are the pair's.
+  "e-visa": ["e-visa", "visa", "visa-on-arrival"],
   "visa-on-arrival": ["visa-on-arrival", "e-visa", "visa"],
-  // No sourced rule (decision 18): every visa document may be what applies; none is said to disagree.
-  unknown: ["visa", "e-visa", "visa-on-arrival"],
+  eta: ["eta"],
+  "visa-free": ["visa-free"],
+  // No sourced rule (decision 18): any visa document may be what applies; none is said to disagree.
+  unknown: ["visa", "e-visa", "visa-on-arrival", "visa-free"],
+  "no-admission": [],
+  "own-country": [],
 };
 
 /**
- * The one rule of documents (issue #45):
- * - a conditional option (for holders of another visa) and a levy always show;
- * - nothing shows for a pair with no admission or its own country;
- * - a visa document (visa, e-Visa, visa on arrival) shows for a pair that needs a visa, with "Sources disagree" when
- *   the requirement names another (an e-Visa the snapshot calls "visa required"); for a pair that needs none (visa
- *   free, an eTA) it is hidden unless the record names the passport, then it disagrees;
- * - an eTA shows for an eTA pair; elsewhere it disagrees when the record's scope covers the passport by list (`only`
- *   or `all-except`: Sri Lanka's ETA for a "visa on arrival" pair), and is hidden under `all` ("every nationality
- *   that needs this document");
- * - a visa-free entry shows for a pair that needs no visa, and disagrees elsewhere when the record names the passport.
- * @param category the pair's resolved requirement on the day asked; `named` whether the record's scope lists the passport.
- * @example documentFit("e-visa", "visa-required", { scope: "all" }, false, false) // "disagrees"
- * @example documentFit("visa", "visa-free", { scope: "all-except", passports: ["CV"] }, false, false) // "hidden"
+ * The one rule of documents (issue #45), for a record whose scope covers the passport:
+ * - nothing shows for a pair with no admission or the passport's own country; a conditional option (for holders of
+ *   another visa) and a levy show everywhere else;
+ * - a document the requirement mentions shows;
+ * - a visa document never shows for a pair that needs no visa (visa free, an eTA): "a visa-free pair shows no visa fee";
+ * - an eTA the pair does not need is hidden under a general scope (the US ESTA for a Canadian passport, exempt, or for
+ *   one that needs a US visa) and disagrees when a list gives it to the passport (Sri Lanka's ETA for a "visa on
+ *   arrival" pair, Kenya's for a visa-free one);
+ * - an e-Visa for a pair that needs a visa is one more way to get it under a general scope (Thailand's e-Visa), and
+ *   disagrees when a list gives it to the passport (India's e-Visa, all but 26 passports, for one the snapshot calls
+ *   "visa required"); a visa on arrival is hidden under a general scope and disagrees under a list;
+ * - a visa-free entry record disagrees with a pair that needs a document when it names the passport, else is hidden.
+ * @example documentFit("e-visa", "visa-required", "listed", false) // "disagrees"
+ * @example documentFit("visa", "visa-free", "named", false) // "hidden"
  */
-export function documentFit(
-  document: FeeDocument,
-  category: RequirementCategory,
-  scope: FeeScope,
-  named: boolean,
-  conditional: boolean,
-): DocumentFit {
+export function documentFit(document: FeeDocument, category: RequirementCategory, strength: ScopeStrength, conditional: boolean): DocumentFit {
   if (category === "no-admission" || category === "own-country") return "hidden";
-  if (conditional || document === "levy") return "shown";
+  if (conditional || document === "levy" || MENTIONED[category].includes(document)) return "shown";
   const exempt = category === "visa-free" || category === "eta";
-  if (document === "eta") return category === "eta" ? "shown" : scope.scope === "all" ? "hidden" : "disagrees";
-  if (document === "visa-free") return exempt || category === "unknown" ? "shown" : named ? "disagrees" : "hidden";
-  if (exempt) return named ? "disagrees" : "hidden";
-  return VISA_DOCUMENTS[category]?.includes(document) ? "shown" : "disagrees";
+  if (VISA_DOCUMENTS.includes(document) && exempt) return "hidden";
+  if (document === "eta") return strength === "general" ? "hidden" : "disagrees";
+  if (document === "e-visa" && strength === "general") return "shown";
+  if (document === "visa-free") return strength === "named" ? "disagrees" : "hidden";
+  return strength === "general" ? "hidden" : "disagrees";
 }
 
 /** How the requirement names a document in a "Sources disagree" sentence. */

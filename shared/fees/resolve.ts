@@ -13,7 +13,7 @@
 import type { CountryCode } from "../units/country-code";
 import type { IsoDate } from "../units/iso-date";
 import type { RequirementCategory } from "../visa/requirement";
-import { documentFit, type DocumentFit, type FeeDocument } from "./documents";
+import { documentFit, scopeStrength, type DocumentFit, type FeeDocument } from "./documents";
 import { scopeCovers, scopeNames, type FeeScope } from "./scope";
 
 /** Which file a record comes from: the detailed Indian records, or the world records (world-fees.json, the desk's). */
@@ -79,13 +79,8 @@ export function feesForPassport<T extends ScopedFee>(
   for (const record of covering) {
     // A record yields to a more specific one in force; one out of force (listed as ended, or not yet begun) beats none.
     if (specificity(record, passport) > (winner.get(competitionKey(record)) ?? 2)) continue;
-    const fit = documentFit(
-      record.document,
-      category,
-      record.appliesTo,
-      record.recordSet === "detailed" || scopeNames(record.appliesTo, passport),
-      record.needs.length > 0,
-    );
+    const named = record.recordSet === "detailed" || scopeNames(record.appliesTo, passport);
+    const fit = documentFit(record.document, category, scopeStrength(record.appliesTo, named), record.needs.length > 0);
     if (fit !== "hidden") resolved.push({ record, fit });
   }
   return resolved;

@@ -77,13 +77,18 @@ describe("the rule", () => {
   it("shows no visa fee for a visa-free pair, an eTA pair its eTA, and both a visa and an e-Visa where a visa is needed", () => {
     const eta = record({ id: "eta", document: "eta", maxStayDays: 90 });
     const evisa = record({ id: "evisa", document: "e-visa", maxStayDays: 30 });
+    // No visa fee for a visa-free pair, and no eTA "for every nationality that needs it" (the ESTA for a Canadian).
     expect(ids(feesForPassport([general, eta, evisa], code("US"), day, "visa-free"))).toEqual([]);
     expect(ids(feesForPassport([general, eta, evisa], code("US"), day, "eta"))).toEqual(["eta"]);
+    // An e-Visa "for every nationality that needs it" is one more way to the visa; one a list gives the passport
+    // disagrees with a snapshot that says "visa required" (India's e-Visa for all but 26 passports).
     const needed = feesForPassport([general, eta, evisa], code("US"), day, "visa-required");
     expect(needed.map((r) => [r.record.id, r.fit])).toEqual([
       ["general", "shown"],
-      ["evisa", "disagrees"],
+      ["evisa", "shown"],
     ]);
+    const listed = record({ ...evisa, id: "evisa-listed", appliesTo: { scope: "all-except", passports: [code("PK")] } });
+    expect(feesForPassport([listed], code("US"), day, "visa-required").map((r) => r.fit)).toEqual(["disagrees"]);
     expect(feesForPassport([general, evisa], code("US"), day, "e-visa").map((r) => r.fit)).toEqual(["shown", "shown"]);
   });
 
@@ -108,10 +113,29 @@ describe("documents", () => {
 
   it("never shows a document to a pair with no admission, and always shows a conditional option or a levy elsewhere", () => {
     for (const document of FEE_DOCUMENTS) {
-      expect(documentFit(document, "no-admission", { scope: "all" }, true, true)).toBe("hidden");
-      expect(documentFit(document, "visa-free", { scope: "all" }, false, true)).toBe("shown");
+      expect(documentFit(document, "no-admission", "named", true)).toBe("hidden");
+      expect(documentFit(document, "visa-free", "general", true)).toBe("shown");
     }
-    expect(documentFit("levy", "visa-free", { scope: "all" }, false, false)).toBe("shown");
+    expect(documentFit("levy", "visa-free", "general", false)).toBe("shown");
+  });
+
+  it("shows a visa-free pair no visa fee, however firmly the record names the passport, and says an eTA a list gives disagrees", () => {
+    for (const strength of ["general", "listed", "named"] as const) {
+      for (const document of ["visa", "e-visa", "visa-on-arrival"] as const)
+        expect(documentFit(document, "visa-free", strength, false)).toBe("hidden");
+    }
+    expect(documentFit("eta", "visa-free", "general", false)).toBe("hidden");
+    expect(documentFit("eta", "visa-free", "listed", false)).toBe("disagrees");
+    expect(documentFit("eta", "visa-free", "named", false)).toBe("disagrees");
+  });
+
+  it("hides a visa on arrival or an eTA 'for every nationality that needs it' from a pair that needs a visa, and flags one a list gives", () => {
+    expect(documentFit("visa-on-arrival", "visa-required", "general", false)).toBe("hidden");
+    expect(documentFit("eta", "visa-required", "general", false)).toBe("hidden");
+    expect(documentFit("visa-on-arrival", "visa-required", "listed", false)).toBe("disagrees");
+    expect(documentFit("eta", "visa-on-arrival", "listed", false)).toBe("disagrees");
+    // Indonesia's e-VOA: the Passport Index calls it "e-Visa".
+    expect(documentFit("visa-on-arrival", "e-visa", "named", false)).toBe("shown");
   });
 });
 

@@ -177,7 +177,14 @@ describe("buildVisaCheck: India → Canada, visa required, no fee record", () =>
 
 describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
   // The record's 30 days must not override the dataset's 60.
-  const exemption = feeOption({ id: "th-visa-exemption", eVisa: false, fee: money(0, "USD"), validityDays: null, maxStayDays: 30 });
+  const exemption = feeOption({
+    id: "th-visa-exemption",
+    document: "visa-free",
+    eVisa: false,
+    fee: money(0, "USD"),
+    validityDays: null,
+    maxStayDays: 30,
+  });
   const check = buildVisaCheck(input({ destination: THAILAND, datasetRequirement: "60", feeOptions: [exemption] }));
 
   it("fills the card as no visa required, with the dataset's days and recommended documents", () => {
