@@ -45,6 +45,8 @@ const PAGES = [
   "/?from=IN&to=MY",
   "/?from=IN&to=IR",
   "/?from=IN&to=US",
+  // Fees for every passport (issue #45): a US passport's check of India's e-Visa, and its 12-stop plan below.
+  "/?from=US&to=IN",
   "/verified-visa-fees",
   "/visa-free?passport=IN",
   "/visa-free?passport=IN&holds=us-visa,uk-visa,schengen-visa",
@@ -55,6 +57,7 @@ const PAGES = [
   "/schengen-calculator?s=2026-01-05~2026-01-20,2026-03-01~2026-03-10&on=2026-04-01&plan=2026-05-01&n=30",
   // The trip planner's longest plan (issue #36: a 12-stop plan renders p50 ≤ 5 ms): 12 stops, a document held.
   "/trip?passport=IN&holds=us-visa&stops=AE~2027-03-01~2027-03-01~a,GB~2027-03-01~2027-03-08~s,FR~2027-03-08~2027-03-15~s,DE~2027-03-15~2027-03-18~s,TR~2027-03-18~2027-03-22~s,QA~2027-03-22~2027-03-22~a,TH~2027-03-22~2027-03-29~s,MY~2027-03-29~2027-04-02~s,SG~2027-04-02~2027-04-05~s,JP~2027-04-05~2027-04-12~s,KR~2027-04-12~2027-04-16~s,HK~2027-04-16~2027-04-16~a",
+  "/trip?passport=US&stops=IN~2027-03-01~2027-03-08~s,AE~2027-03-08~2027-03-08~a,GB~2027-03-08~2027-03-15~s,FR~2027-03-15~2027-03-18~s,TR~2027-03-18~2027-03-22~s,QA~2027-03-22~2027-03-22~a,TH~2027-03-22~2027-03-29~s,VN~2027-03-29~2027-04-02~s,KH~2027-04-02~2027-04-05~s,JP~2027-04-05~2027-04-12~s,KR~2027-04-12~2027-04-16~s,HK~2027-04-16~2027-04-16~a",
   "/changes?passport=IN",
   "/changes/IN.xml",
 ];

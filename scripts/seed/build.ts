@@ -292,7 +292,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
 
   return {
     rows: {
-      datasets: datasetRows(fees, rates, current.entry, corrections),
+      datasets: datasetRows(fees, rates, current.entry, corrections, desk.records.worldFees),
       requirementVersions: manifest.versions.map((v) => ({
         asOn: v.asOn,
         repository: v.repository,

@@ -33,7 +33,12 @@ export function datasetRows(
   rates: RatesFile,
   requirements: VersionEntry,
   corrections: readonly JsonRecord<CorrectionRecord>[],
+  worldFees: readonly JsonRecord<{ checkedOn: IsoDate }>[] = [],
 ): RowOf<typeof datasets>[] {
+  const worldAsOn = worldFees.reduce<IsoDate | null>(
+    (latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest),
+    null,
+  );
   const correctionsAsOn = corrections.reduce<IsoDate | null>(
     (latest, { value }) => (latest === null || value.checkedOn > latest ? value.checkedOn : latest),
     null,
@@ -59,6 +64,19 @@ export function datasetRows(
       licence: null,
       asOn: feesAsOn,
     },
+    // world-fees.json and the desk's records (issue #45), with the attribution its SOURCE.md section asks for.
+    ...(worldAsOn
+      ? [
+          {
+            id: "world-fees",
+            name: "Visa Fee Atlas fee records for all passports",
+            attribution: `Visa fees for all passports: Visa Fee Atlas research, each fee with its source; checked ${formatIsoDate(worldAsOn)}`,
+            sourceUrl: null,
+            licence: null,
+            asOn: worldAsOn,
+          },
+        ]
+      : []),
     {
       id: "rates-usd",
       name: "Exchange rates per USD",

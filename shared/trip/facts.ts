@@ -27,7 +27,7 @@ export interface PairFacts {
   datasetAsOn: IsoDate;
   /** Every correction of the pair (resolveRequirement picks the one in force). */
   corrections: readonly RequirementCorrection[];
-  /** The pair's fee records in source order, every visa type (Indian passports only; empty for others). */
+  /** The destination's fee records in source order, every visa type and every passport's (the check keeps those that apply). */
   feeOptions: readonly FeeOption[];
   /** The destination's entry concessions, every document (Indian passports only; empty for others). */
   concessions: readonly Concession[];

@@ -178,7 +178,7 @@ api.openapi(
     operationId: "listFees",
     summary: "Fee options of a destination",
     description:
-      "Every fee record of a destination for a passport (default IN): amount and ISO 4217 currency, USD and INR at the rates' date, processing and validity days, source, verified flag and checked date. Records exist for Indian passports only: another passport gets `coverage: not-covered` and an empty list.",
+      "The fee records of a destination that apply to a passport (default IN) on the day asked, by one rule: a record applies to `all` passports that need its document, `only` some, or `all-except` some, and a passport's own record beats a general one for the same document and duration. Each with its document, amount and ISO 4217 currency, USD and INR at the rates' date, processing and validity days, source, confidence, verified flag and checked date, and `disagreement` where the pair's requirement names another document. A pair no record applies to gets `coverage: not-covered`, an empty list and a `note` saying what is known.",
     security: secured,
     request: {
       params: z.object({ destination: countryParam("destination", "path", "TH") }),

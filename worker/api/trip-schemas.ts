@@ -31,9 +31,9 @@ const FeeSchema = z
     z.object({
       status: z.enum(["none", "coming-soon", "unknown", "covered"]).openapi({
         description:
-          "none: nothing to pay; coming-soon: fees are published for Indian passports only; unknown: no fee on record; covered: paid once at the stop the text names.",
+          "none: nothing to pay; coming-soon: no fee record applies to the passport at this stop (the text says so); unknown: no fee on record for the rule that applies; covered: paid once at the stop the text names.",
       }),
-      text: z.string().openapi({ example: "Coming Soon for Japan" }),
+      text: z.string().openapi({ example: "No fee on record for United States passports to Afghanistan" }),
     }),
     z.object({
       status: z.literal("listed"),

@@ -57,7 +57,7 @@ export const TRIP_PAGE_TEXTS = {
   easier: "Two passports",
   aboutTitle: "How the planner answers",
   about:
-    "Each stay is answered as a visa check of that pair is, today: the requirement with its corrections, the fee record for Indian passports (else an estimate, marked, or Coming Soon for other passports), and the entry concessions of the documents you hold. A connection is answered by its transit rule: airside if you stay in the international transit area, landside if you pass immigration (your bags, another terminal or airport, a night outside). A connection in a Schengen state next to another Schengen stop is landside. Warnings say what changes during your trip. This tool helps you plan; the border officer and the airline decide.",
+    "Each stay is answered as a visa check of that pair is, today: the requirement with its corrections, the fee records that apply to your passport (for Indian passports with no record, an estimate, marked; for another passport with none, what is known), and the entry concessions of the documents you hold. A connection is answered by its transit rule: airside if you stay in the international transit area, landside if you pass immigration (your bags, another terminal or airport, a night outside). A connection in a Schengen state next to another Schengen stop is landside. Warnings say what changes during your trip. This tool helps you plan; the border officer and the airline decide.",
   transitCredit: (compiledOn: string) => `Transit rules: Visa Fee Atlas research, each rule with its source and confidence; compiled ${compiledOn}.`,
 } as const;
 

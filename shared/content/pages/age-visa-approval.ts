@@ -7,6 +7,8 @@ export const page: ContentPage = {
   metaTitle: "Age and Visa Approval: How Age Affects Visa Decisions for Indians | Visa Fee Atlas",
   description:
     "How visa officers read applicants of each age, from 18-25 to 60+: typical approval ranges, the challenges of each group, and what strengthens the application.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Age and Visa Approval",
   lead: "Age is not a rule on any visa form, but it changes what officers look for. Each group has its own weak points, and its own ways to cover them.",
   kind: { type: "Article" },

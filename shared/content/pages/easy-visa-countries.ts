@@ -19,6 +19,8 @@ export const page: ContentPage = {
   metaTitle: "Easy Visa Countries for Indians: Visa-Free, On Arrival and e-Visa Trips | Visa Fee Atlas",
   description:
     "Six easy destinations for Indian passport holders: Thailand, the UAE, the Maldives, Indonesia, Qatar and Jordan, with visa type, days allowed, cost, processing time and requirements.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Easy Visa Countries",
   lead: "Good first trips: short to arrange, cheap, and each one a stamp that helps your next, harder application. Our data lists {indiaNoVisa} no-visa destinations for Indians (visa free or visa on arrival).",
   kind: { type: "Article" },

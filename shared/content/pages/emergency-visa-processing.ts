@@ -8,6 +8,8 @@ export const page: ContentPage = {
   metaTitle: "Emergency Visa Processing: Urgent Visas for Indian Travellers | Visa Fee Atlas",
   description:
     "Need a visa urgently? How to request an emergency US appointment, use UK Priority and Super Priority services, ask Schengen and Canadian offices for urgent handling, and which destinations need no visa in advance.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Emergency Visa Processing",
   lead: "A family emergency, a medical need or sudden business travel: most consulates have a way to move faster, but none guarantees it. Here is what each offers and what to prepare.",
   kind: { type: "Article" },

@@ -7,6 +7,8 @@ export const page: ContentPage = {
   metaTitle: "Visa Financial Requirements for Indians: Bank Balance and Income | Visa Fee Atlas",
   description:
     "How much money Indian applicants should show for US, UK, Canada and Schengen visas: bank balance, statement period, salary and business turnover, and what else officers check.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Financial Requirements",
   lead: "No tourist visa sets a single minimum balance. Officers look at whether your money is enough for the trip, is really yours, and fits your income. These ranges show what usually makes a convincing case.",
   kind: { type: "Article" },

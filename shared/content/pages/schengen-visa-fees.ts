@@ -77,6 +77,8 @@ export const page: ContentPage = {
   metaTitle: `Schengen Visa Fees ${titleYear(updatedOn)} for Indians: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} adults, {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} children | Visa Fee Atlas`,
   description:
     "Schengen short-stay visa fees for Indian passport holders: {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12} for adults and {fee:de-tourist-uniform-short-stay-schengen-visa-type-c-child-aged-6-to-under-12} for children aged 6-12 since 11 June 2024, under 6 free; processing times, insurance and the 29 member states.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: `Schengen Visa Fees ${titleYear(updatedOn)}`,
   lead: "One short-stay visa for 29 European countries, at one fee set by EU law. Here is what it costs, how long it takes and what the rules ask of Indian travellers.",
   kind: { type: "Service", serviceType: "Schengen visa fee information" },

@@ -7,6 +7,8 @@ export const page: ContentPage = {
   metaTitle: "Main Reasons for Visa Rejection for Indians and How to Avoid Them | Visa Fee Atlas",
   description:
     "Why visa applications from India are refused: financial issues, thin travel history, documents and purpose. Country patterns for the US, UK and Schengen, risk groups, and eight prevention tips.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Main Reasons for Visa Rejection",
   lead: "Most refusals are not bad luck. They follow a few predictable patterns, and most of them can be fixed before you apply.",
   kind: { type: "Article" },

@@ -8,6 +8,8 @@ export const page: ContentPage = {
   metaTitle: "Work Visa Guide for Indians: US, UK, Canada, Germany, Australia | Visa Fee Atlas",
   description:
     "Work visas for Indian professionals: H-1B, L-1 and O-1 in the US, the UK Skilled Worker visa, Canadian work permits, Germany's EU Blue Card and Australia's employer-sponsored visas, with fees and steps.",
+  // Issue #45: the site answers every passport now; a guide about Indian passports says so first.
+  eyebrow: "For Indian passport holders",
   title: "Work Visa Guide",
   lead: "Almost every work visa starts with a job offer from an employer who is allowed to sponsor you. Here is how the main routes work, what they cost and how long they take.",
   kind: { type: "Article" },

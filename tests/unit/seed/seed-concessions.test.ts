@@ -43,7 +43,8 @@ function problemsOf(records: unknown[], ends: unknown[] = []) {
   throw new Error("the seed accepted the records");
 }
 
-describe("entry concessions in the seed", () => {
+// Each test builds the whole seed (seconds on a busy machine, more since the world fee records joined it).
+describe("entry concessions in the seed", { timeout: 60_000 }, () => {
   it("seeds every record of the real file with its document key, grant and source", () => {
     const { rows } = buildSeedRows(sources);
     expect(seedCounts(rows)).toMatchObject({ entry_concessions: 192 });

@@ -252,11 +252,11 @@ describe("the real data", () => {
     expect(aliases("US")).not.toContain("US");
   });
 
-  it("seeds fees in minor units, corrections per passport, rates and four datasets", () => {
+  it("seeds fees in minor units, corrections per passport, rates and the datasets with their attribution", () => {
     const counts = seedCounts(build.rows);
     // 163 fee records, and the three the data desk splits by date (Thailand, Russia, Japan: data/desk/); 107 correction
     // rows from corrections.v2.json and 299 from the desk (Sri Lanka's ETA for 193 passports, Thailand's tiers and ends).
-    expect(counts).toMatchObject({ datasets: 5, requirement_corrections: 406 });
+    expect(counts).toMatchObject({ datasets: 6, requirement_corrections: 406 });
     // World records (issue #45): world-fees.json's 193 (a Schengen record is one row per state: 3 × 29) and the desk's
     // research (data/desk/2026-11-28-world-fees-research.json), after India's detailed ones.
     const detailed = build.rows.feeOptions.filter((f) => f.recordSet === "detailed");

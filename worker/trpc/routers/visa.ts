@@ -5,7 +5,8 @@ import { publicProcedure, router } from "../init";
 
 export const visaRouter = router({
   /**
-   * The requirement card, fee options (India only; "coming-soon" for other origins, decision 2) and
+   * The requirement card, the fee options that apply to the passport (decision 17, shared/fees/resolve.ts; "coming-soon"
+   * with what is known where none applies) and
    * provenance for `{ passport, destination, visaType? }` (ISO 3166-1 alpha-2 codes; visaType defaults to tourist).
    * Amounts: native currency plus USD and INR through the dated rate table; days are calendar days.
    * Errors: BAD_REQUEST for malformed codes or equal countries (message "Origin and destination countries
