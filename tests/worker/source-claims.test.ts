@@ -26,7 +26,9 @@ describe("'Last updated' on the requirement card", () => {
     ["IN", "AE", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is undated)"],
     ["IN", "GB", "2026-11-26", "Fee source read on 26 Nov 2026 (the source is dated 8 Apr 2026)"],
     ["IN", "TH", "2026-11-28", "Entry rule checked on 28 Nov 2026"],
-    ["DE", "IN", "2026-02-17", "Entry rule from the Passport Index snapshot of 17 Feb 2026"],
+    // A pair no fee record applies to (issue #45: Germany → India has India's e-Visa now): the snapshot's date.
+    ["DE", "AF", "2026-02-17", "Entry rule from the Passport Index snapshot of 17 Feb 2026"],
+    ["DE", "IN", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is dated 14 Sept 2026)"],
   ])("%s → %s: dated %s, saying what the date is", async (passport, destination, on, text) => {
     expect(await lastUpdated(passport, destination)).toEqual([on, text]);
   });

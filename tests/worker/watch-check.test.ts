@@ -11,7 +11,7 @@ import { acknowledgeFlag, listCitedSources, listFlags, loadSourceCheck } from ".
 import { checkHost, type WatchHostMessage } from "../../worker/watch/check-host";
 import { transitRuleSet } from "../../worker/services/transit-rules";
 import { WATCH_TIMEOUT_MS } from "../../worker/watch/fetch-policy";
-import { hostMessages } from "../../worker/watch/plan";
+import { hostMessages, MAX_SOURCES_PER_MESSAGE } from "../../worker/watch/plan";
 import { listWatchedSources } from "../../worker/watch/watched-sources";
 import page from "./fixtures/watch/fee-page.html?raw";
 
@@ -27,7 +27,13 @@ describe("the cited sources", () => {
     const { messages, unreadable } = hostMessages(cited);
     expect(unreadable).toEqual([]);
     expect(messages.reduce((n, m) => n + m.sources.length, 0)).toBe(cited.size);
-    expect(new Set(messages.map((m) => m.host)).size).toBe(messages.length);
+    // One message per host, or a few in a row for a host cited more than MAX_SOURCES_PER_MESSAGE times (GOV.UK).
+    const hosts = messages.map((m) => m.host);
+    expect(hosts).toEqual([...hosts].sort((a, b) => a.localeCompare(b)));
+    expect(messages.every((m) => m.sources.length <= MAX_SOURCES_PER_MESSAGE)).toBe(true);
+    const big = new Map(Array.from({ length: 23 }, (_, i) => [`https://big.example/page-${i}`, [`fee:${i}`]]));
+    expect(hostMessages(big).messages.map((m) => m.sources.length)).toEqual([10, 10, 3]);
+    expect(hostMessages(big).messages.flatMap((m) => m.sources.map((x) => x.url))).toEqual([...big.keys()]);
   });
 
   it("keeps the D1 records' URLs and adds the transit data's (a page both cite is read once, for both)", async () => {

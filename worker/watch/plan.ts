@@ -12,7 +12,17 @@ import { listWatchedSources } from "./watched-sources";
 /** Messages per Queue.sendBatch call (the platform's limit). */
 const SEND_BATCH = 100;
 
-/** One message per host, hosts and URLs in order; a cited URL that is not a URL at all is left out and named. */
+/**
+ * The most URLs one message reads: a consumer reads its batch's hosts one after another, each URL bounded by
+ * WATCH_TIMEOUT_MS (15 s), and an invocation must end within 15 minutes: 5 messages × 10 URLs × 15 s = 12.5 minutes.
+ * The world fee records (issue #45) cite 12 GOV.UK pages.
+ */
+export const MAX_SOURCES_PER_MESSAGE = 10;
+
+/**
+ * One message per host (a host with more than MAX_SOURCES_PER_MESSAGE URLs gets several, read one after another),
+ * hosts and URLs in order; a cited URL that is not a URL at all is left out and named.
+ */
 export function hostMessages(cited: ReadonlyMap<string, readonly string[]>): { messages: WatchHostMessage[]; unreadable: string[] } {
   const byHost = new Map<string, WatchHostMessage>();
   const unreadable: string[] = [];
@@ -28,7 +38,15 @@ export function hostMessages(cited: ReadonlyMap<string, readonly string[]>): { m
     message.sources.push({ url, records: [...records] });
     byHost.set(host, message);
   }
-  return { messages: [...byHost.values()].sort((a, b) => a.host.localeCompare(b.host)), unreadable };
+  const messages = [...byHost.values()]
+    .sort((a, b) => a.host.localeCompare(b.host))
+    .flatMap(({ host, sources }) =>
+      Array.from({ length: Math.ceil(sources.length / MAX_SOURCES_PER_MESSAGE) }, (_, i) => ({
+        host,
+        sources: sources.slice(i * MAX_SOURCES_PER_MESSAGE, (i + 1) * MAX_SOURCES_PER_MESSAGE),
+      })),
+    );
+  return { messages, unreadable };
 }
 
 /**

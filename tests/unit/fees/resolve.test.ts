@@ -57,9 +57,14 @@ describe("the rule", () => {
     expect(ids(feesForPassport([general, own, longer], code("US"), day, "visa-required"))).toEqual(["own-us", "general-90"]);
   });
 
-  it("gives India's detailed record precedence over a world record that names India", () => {
+  it("gives India's detailed records precedence over every world record of the destination while one is in force", () => {
     const world = record({ id: "world-in", appliesTo: { scope: "only", passports: [code("IN")] } });
-    expect(ids(feesForPassport([world, detailed], code("IN"), day, "visa-required"))).toEqual(["india"]);
+    const evisa = record({ id: "world-evisa", document: "e-visa", maxStayDays: 30 });
+    expect(ids(feesForPassport([world, evisa, detailed], code("IN"), day, "visa-required"))).toEqual(["india"]);
+    // Malaysia on 1 Jan 2027: India's exemption record ended, so the world's visa on arrival applies.
+    const ended = record({ ...detailed, id: "india-ended", validUntilOn: "2026-12-31" as IsoDate });
+    expect(ids(feesForPassport([world, ended], code("IN"), "2027-01-01" as IsoDate, "visa-required"))).toEqual(["world-in", "india-ended"]);
+    expect(ids(feesForPassport([world, evisa, detailed], code("US"), day, "visa-required"))).toEqual(["world-evisa"]);
   });
 
   it("excludes the passports an all-except list names", () => {

@@ -2,7 +2,7 @@
  * @module Reads the rules with a last day (corrections and fee records with `validUntil`) and the announced changes,
  * for /changes and its feeds (shared/history/dated-rules.ts): one D1 batch.
  */
-import { isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { EndingCorrection, EndingFee } from "../../../shared/history/dated-rules";
 import type { AnnouncedChange } from "../../../shared/visa/announced";
 import type { IsoDate } from "../../../shared/units/iso-date";
@@ -38,7 +38,8 @@ export async function loadDatedRules(db: Db): Promise<{ corrections: EndingCorre
         checkedOn: feeOptions.checkedOn,
       })
       .from(feeOptions)
-      .where(isNotNull(feeOptions.validUntilOn)),
+      // India's detailed records: the sentences say "(Indian passports)"; a world record's end is not listed yet.
+      .where(and(isNotNull(feeOptions.validUntilOn), eq(feeOptions.recordSet, "detailed"))),
     announcedQuery(db),
   ]);
   return {

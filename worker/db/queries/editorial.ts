@@ -2,7 +2,7 @@
  * @module D1 reads behind the editorial pages: the counts their copy quotes (decision 7) and the fee
  * records a fee page shows, so a guide and the home check read the same rows.
  */
-import { asc, countDistinct, inArray } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray } from "drizzle-orm";
 import type { CountryCode } from "../../../shared/units/country-code";
 import type { Db } from "../client";
 import type { RateTable } from "../../../shared/money/rates";
@@ -40,12 +40,15 @@ export async function loadDataCounts(db: Db): Promise<DataCounts> {
   };
 }
 
-/** Every fee record for the given destinations, by destination then id (explicit columns, no notes or evidence). */
+/**
+ * India's detailed fee records for the given destinations, by destination then id (explicit columns, no notes or
+ * evidence): the guides quote what an Indian passport holder pays, as the check for an Indian passport shows it.
+ */
 export async function loadFeeRecords(db: Db, destinations: readonly CountryCode[]) {
   const rows = await db
     .select(feeOptionColumns)
     .from(feeOptions)
-    .where(inArray(feeOptions.destinationCountryCode, [...destinations]))
+    .where(and(inArray(feeOptions.destinationCountryCode, [...destinations]), eq(feeOptions.recordSet, "detailed")))
     .orderBy(asc(feeOptions.destinationCountryCode), asc(feeOptions.id));
   return rows.map(toFeeOption);
 }
