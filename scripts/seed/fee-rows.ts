@@ -100,6 +100,7 @@ export function feeRows(
       needsDocuments: JSON.stringify(needs.get(f.id) ?? []),
       notes: f.notes,
       doubt: f.doubt ?? null,
+      chargedByMission: false,
     });
   }
   const declaredUnconverted = new Set(rates.unconverted?.currencies ?? []);

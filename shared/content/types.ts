@@ -136,6 +136,8 @@ export interface ChecklistItem {
   id: string;
   label: string;
   detail?: string;
+  /** Official places to do it (the trip's checklist: the application site, an arrival card's site). */
+  links?: readonly { label: string; href: string }[];
 }
 
 /** One block of a page, rendered in order. Paragraph texts may hold `[label](/path)` links and `{tokens}`. */

@@ -14,6 +14,7 @@ import type { IsoDate } from "../units/iso-date";
 import type { AnnouncedChange } from "../visa/announced";
 import { bestOption } from "../visa/best-option";
 import { buildVisaCheck, type VisaCheck } from "../visa/check";
+import { type DocumentLine, entryDocuments } from "../visa/entry-documents";
 import { feeInForce } from "../visa/fee-option";
 import { type PricedOption, priceOption } from "../visa/priced-option";
 import type { ProcessingDays } from "../visa/processing-time";
@@ -47,8 +48,13 @@ export interface EntryAnswer {
   fee: PricedOption | null;
   /** The fee record's processing time, or null when it has none or the fee is an estimate. */
   processingDays: ProcessingDays | null;
-  /** What the embassy asks for (the fee record's list, else the site's list for the visa type). */
-  documents: readonly string[];
+  /**
+   * What the stop's document needs (shared/visa/entry-documents.ts): the check's lines, or, where a concession changes
+   * the rule or the fee, those of the rule and fee that apply.
+   */
+  documents: readonly DocumentLine[];
+  /** The official place to apply for it (the fee record's `applyUrl`), or null. */
+  applyUrl: string | null;
 }
 
 /** What an entry resolution needs. */
@@ -75,6 +81,7 @@ const NOTHING = {
   fee: null,
   processingDays: null,
   documents: [],
+  applyUrl: null,
 };
 
 /**
@@ -97,6 +104,7 @@ export function resolveEntry(question: EntryQuestion, destinationCode: string): 
     rates: question.rates,
     today: question.today,
     announced: question.announced,
+    arrivalCard: pair.arrivalCard ?? null,
   });
   const base = check.card.category;
   const merged = mergeConcessions(base, pair.concessions, new Set(question.documents), question.today);
@@ -105,6 +113,19 @@ export function resolveEntry(question: EntryQuestion, destinationCode: string): 
   const maxStayDays = merged.best?.maxStayDays ?? (merged.best ? null : check.card.maxStayDays);
   const fee = coveredBy || isVisaExempt(merged.category) ? null : feeFor(check, pair, merged, question);
   const record = fee && !fee.estimate ? pair.feeOptions.find((o) => o.id === fee.id) : undefined;
+  const headline = check.fees.status === "listed" ? (check.fees.best?.id ?? null) : null;
+  // The check's documents are the passport's own rule's; a concession that changes the rule or the fee changes them.
+  const documents =
+    merged.category === base && (fee?.id ?? null) === headline
+      ? { lines: check.card.documents, applyUrl: check.card.applyUrl }
+      : entryDocuments({
+          category: merged.category,
+          record: fee,
+          visaType: DEFAULT_VISA_TYPE,
+          passportCountryCode: passport.code,
+          arrivalCard: pair.arrivalCard ?? null,
+          today: question.today,
+        });
   return {
     check,
     ownCountry: false,
@@ -117,7 +138,8 @@ export function resolveEntry(question: EntryQuestion, destinationCode: string): 
     summary: coveredBy ? coveredText(coveredBy) : (personal?.headline ?? requirementLabel({ category: merged.category, maxStayDays })),
     fee,
     processingDays: record?.processingDays ?? null,
-    documents: fee && fee.requirements.length > 0 ? fee.requirements : check.card.documents,
+    documents: documents.lines,
+    applyUrl: documents.applyUrl,
   };
 }
 

@@ -11,6 +11,7 @@ import type { IsoDate } from "../units/iso-date";
 import type { SourceStatus } from "../watch/source-state";
 import type { AnnouncedChange } from "../visa/announced";
 import type { RequirementCorrection } from "../visa/corrections";
+import type { ArrivalCard } from "../visa/entry-documents";
 import type { FeeOption } from "../visa/fee-option";
 import type { TransitRule } from "./transit-rule";
 
@@ -31,6 +32,8 @@ export interface PairFacts {
   feeOptions: readonly FeeOption[];
   /** The destination's entry concessions, every document (Indian passports only; empty for others). */
   concessions: readonly Concession[];
+  /** The destination's online arrival card (data/visa-fees/arrival-cards.json), or none. */
+  arrivalCard?: ArrivalCard | null;
 }
 
 /** A watched source and what the watch last found (shared/watch/source-state.ts sourceStatusOf). */

@@ -83,6 +83,9 @@ export const CHECKLIST_TEXTS = {
   apply: (name: string, countries: readonly string[], when: string) => `Get the ${name} for ${englishList(countries)}. ${when}`,
   carry: (document: HeldDocumentKey, countries: readonly string[]) => `Carry your ${documentName(document)}: it counts in ${englishList(countries)}.`,
   onArrival: (country: string) => `Visa on arrival in ${country}: carry the fee and what the border asks for.`,
+  noVisa: (countries: readonly string[]) => `No visa needed in ${englishList(countries)}: have these ready for the border.`,
+  arrivalCard: (countries: readonly string[]) => `No visa needed in ${englishList(countries)}: fill in the arrival card online before you arrive.`,
+  applyLink: "Apply on the official site",
   check: (country: string) => `${country}: ${CHECK_WITH_AIRLINE}.`,
 } as const;
 

@@ -65,7 +65,7 @@ export interface EntryView {
         official: boolean;
       } & SourceStatusField)
     | null;
-  /** What the embassy asks for. */
+  /** What the stop's document needs, as text (shared/visa/entry-documents.ts; the checklist links the official sites). */
   documents: readonly string[];
 }
 
@@ -210,7 +210,7 @@ function entryView(answer: PassportStop, statusOf: StatusOf): EntryView | null {
           sourceStatus: field(statusOf, best.sourceUrl, null),
         }
       : null,
-    documents: entry.documents,
+    documents: entry.documents.map((line) => line.text),
   };
 }
 

@@ -14,7 +14,8 @@ import { pairAnnouncements, type AnnouncedChange, type AnnouncedNotice } from ".
 import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
-import { estimateFor, fallbackDocuments } from "./estimates";
+import { entryDocuments, type ArrivalCard, type DocumentLine, type DocumentRecord, type EntryDocument } from "./entry-documents";
+import { estimateFor } from "./estimates";
 import { headlineNote } from "./headline-note";
 import { feesForPassport } from "../fees/resolve";
 import { feeDisagreementText, noFeeText } from "./fee-disagreement";
@@ -48,6 +49,8 @@ export interface VisaCheckInput {
    * fees, the correction and the announcements carry it beside their citations. None flagged when absent.
    */
   sourceNoteOf?: SourceNoteOf;
+  /** The destination's online arrival card (data/visa-fees/arrival-cards.json), or none. */
+  arrivalCard?: ArrivalCard | null;
 }
 
 /** A country as a result names it. */
@@ -74,9 +77,18 @@ export interface RequirementCard {
   /** "Available", "Not available" or "Not Applicable" (no visa needed). */
   visaOnArrival: string;
   eVisa: string;
-  documents: readonly string[];
-  /** True when no visa is needed: the documents are recommendations. */
+  /** The document the pair needs (./entry-documents.ts): its fee record's, else its category's; null for no admission. */
+  document: EntryDocument | null;
+  /**
+   * What the document needs (issue #45): a visa application's papers, an e-Visa's or eTA's online form and payment, a
+   * visa on arrival's papers, a visa-free entry's arrival card and what the border may ask for; each line needed or
+   * recommended, an arrival card linked to its site and cited.
+   */
+  documents: readonly DocumentLine[];
+  /** True when no document is needed in advance (visa free): the lines are recommendations, an arrival card aside. */
   documentsRecommended: boolean;
+  /** The official place to apply for the document (its fee record's `applyUrl`), or null. */
+  applyUrl: string | null;
   /**
    * The date behind "Last updated" (decision 7), never "today" by default: the day we read the best fee's source, else
    * the requirement's date; null when the figures are undated (an estimate, a record with no source).
@@ -335,14 +347,56 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     entryType: entryTypeOf(best?.entries),
     visaOnArrival: unknown ? "Unknown" : availability(requirement.category, "visa-on-arrival", exempt, false),
     eVisa: unknown ? "Unknown" : availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
-    documents: best && best.requirements.length > 0 ? best.requirements : fallbackDocuments(input.visaType),
-    documentsRecommended: exempt,
+    ...documentsOf(input, requirement.category, documentRecord(best, fees, pairInput, requirement.category), noteOf),
     ...lastUpdatedOf(best, provenance),
     estimate: !!best?.estimate,
   };
   const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category, noteOf, input.today);
   const notes = sourcedNotes(announced, provenance.kind !== "dataset" ? provenance : null);
   return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced, notes };
+}
+
+/**
+ * The fee record the pair's documents are for: the headline fee; for a pair that needs no visa (no headline), the best
+ * record of its own document (an eTA's, a visa-free entry's) of the chosen type, in force and open to every holder.
+ * A record without a list of its own borrows the list (and the application site, when it has none) of another such
+ * record of the same document and type: India's detailed record beside the world record that heads the pair.
+ */
+function documentRecord(best: PricedOption | null, fees: FeeSection, input: VisaCheckInput, category: RequirementCategory): DocumentRecord | null {
+  if (fees.status !== "listed") return best;
+  const candidates = fees.options.filter((o) => {
+    const record = input.feeOptions.find((r) => r.id === o.id);
+    return !!record && isHeadlineCandidate(record, input.today) && o.visaType === input.visaType;
+  });
+  let record: PricedOption | null = best;
+  if (!record) {
+    const document = category === "eta" ? "eta" : category === "visa-free" ? "visa-free" : null;
+    const own = input.feeOptions.filter((o) => o.document === document && candidates.some((c) => c.id === o.id));
+    const chosen = document ? bestOption(own, input.visaType, category, input.rates) : null;
+    record = chosen ? (fees.options.find((o) => o.id === chosen.id) ?? null) : null;
+  }
+  if (!record || record.estimate || record.requirements.length > 0) return record;
+  const lister = candidates.find((o) => o.document === record.document && o.requirements.length > 0);
+  return lister ? { ...record, requirements: lister.requirements, applyUrl: record.applyUrl ?? lister.applyUrl } : record;
+}
+
+/** The card's documents (./entry-documents.ts) for the pair's category and record. */
+function documentsOf(input: VisaCheckInput, category: RequirementCategory, record: DocumentRecord | null, noteOf: SourceNoteOf) {
+  const documents = entryDocuments({
+    category,
+    record,
+    visaType: input.visaType,
+    passportCountryCode: input.passport.code,
+    arrivalCard: input.arrivalCard ?? null,
+    today: input.today,
+    noteOf,
+  });
+  return {
+    document: documents.document,
+    documents: documents.lines,
+    documentsRecommended: documents.document === "visa-free",
+    applyUrl: documents.applyUrl,
+  };
 }
 
 /**

@@ -64,6 +64,13 @@ export interface FeeOption {
    * no official page confirms); null or absent when no doubt is on record.
    */
   doubt?: string | null;
+  /**
+   * Whether the amount is charged by the embassy or consulate where the traveller applies, so it may differ from
+   * mission to mission (data/visa-fees/fee-places.json): said beside the amount (MISSION_FEE_TEXT). False when absent.
+   */
+  chargedByMission?: boolean;
+  /** What a traveller must know of a world record (its `notes`: children's rates, levies, disagreements), or null. */
+  notes?: string | null;
 }
 
 /**
@@ -104,6 +111,9 @@ export function isHeadlineCandidate(option: Pick<FeeOption, "effectiveOn" | "val
 
 /** What a low-confidence world record says beside its amount (issue #45: "weak, old or disputed: show it as such"). */
 export const WEAK_SOURCE_TEXT = "Weak source: check before you pay";
+
+/** What a fee charged by the mission where the traveller applies says beside its amount (issue #45: honest labels). */
+export const MISSION_FEE_TEXT = "Charged by the embassy or consulate where you apply: amounts may differ";
 
 /** What a fee shows where its source would be when the record cites no page (issue #32): never a "Last checked". */
 export const NO_SOURCE_TEXT = "No source on record";

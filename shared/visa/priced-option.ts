@@ -10,6 +10,7 @@ import {
   feeEndedText,
   hasSource,
   isCitedVerified,
+  MISSION_FEE_TEXT,
   NO_SOURCE_TEXT,
   WEAK_SOURCE_TEXT,
   type FeeOption,
@@ -91,6 +92,13 @@ export interface PricedOption {
    * ./fee-disagreement.ts), else null; `dates` ends with it too.
    */
   disagreement: string | null;
+  /**
+   * MISSION_FEE_TEXT ("Charged by the embassy or consulate where you apply: amounts may differ") for a fee the mission
+   * where the traveller applies charges (data/visa-fees/fee-places.json), shown beside the amount; else null.
+   */
+  mission: string | null;
+  /** A world record's notes for travellers (children's rates, levies, the place of application), or null. */
+  notes: string | null;
 }
 
 const USD = "USD" as CurrencyCode;
@@ -166,6 +174,8 @@ export function priceOption(
     doubt,
     document: option.document,
     disagreement,
+    mission: option.chargedByMission ? MISSION_FEE_TEXT : null,
+    notes: option.notes ?? null,
   };
 }
 
@@ -210,5 +220,7 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     doubt: null,
     document: "visa",
     disagreement: null,
+    mission: null,
+    notes: null,
   };
 }

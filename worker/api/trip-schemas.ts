@@ -209,10 +209,16 @@ const PlanSchema = z
     }),
     checklist: z.array(
       z.object({
-        kind: z.enum(["apply", "carry", "on-arrival", "check"]),
+        kind: z.enum(["apply", "carry", "on-arrival", "no-visa", "check"]).openapi({
+          description: "no-visa: stops entered without a visa, with their arrival card and what the border may ask for.",
+        }),
         text: z.string(),
         stops: z.array(z.number().int()),
         documents: z.array(z.string()).readonly(),
+        links: z
+          .array(z.object({ label: z.string(), url: z.string() }))
+          .readonly()
+          .openapi({ description: "The official places to do it: the fee record's application site, an arrival card's site." }),
       }),
     ),
   })

@@ -248,9 +248,47 @@ export const feeOptions = sqliteTable(
      * official page confirms), shown beside it; null for a figure with no doubt on record.
      */
     doubt: text("doubt"),
+    /**
+     * Whether the amount is charged by the embassy or consulate where the traveller applies, so it may differ from
+     * mission to mission (data/visa-fees/fee-places.json, an explicit list of world records): said beside the amount.
+     */
+    chargedByMission: integer("charged_by_mission", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("fee_options_destination").on(t.destinationCountryCode)],
 );
+
+/**
+ * A destination's online arrival card (data/visa-fees/arrival-cards.json, issue #45): Thailand's TDAC, the SG Arrival
+ * Card. Filled in before arrival whatever the visa; listed with the pair's documents, with its source.
+ */
+export const arrivalCards = sqliteTable("arrival_cards", {
+  /** ISO 3166-1 alpha-2 of the country entered: one card per destination. */
+  destinationCountryCode: text("destination_country_code").$type<CountryCode>().primaryKey(),
+  /** "Thailand Digital Arrival Card (TDAC)". */
+  name: text("name").notNull(),
+  /** How the fee records' requirement lines name it ("TDAC"), so a list never names it twice. */
+  shortName: text("short_name").notNull(),
+  /** The official site where it is filled in. */
+  url: text("url").notNull(),
+  /** Whether entry needs it (Visit Japan Web does not: paper forms on arrival do the same). */
+  mandatory: integer("mandatory", { mode: "boolean" }).notNull(),
+  /** First day it was required, or null when the source gives no day. */
+  sinceOn: text("since_on").$type<IsoDate>(),
+  /** JSON array of ISO 3166-1 alpha-2 passports that need not file it (Malaysia: Singapore). */
+  exemptPassports: text("exempt_passports").notNull().default("[]"),
+  /** JSON array of documents (shared/visa/entry-documents.ts) whose holders need not file it (Korea: "eta"). */
+  exemptWith: text("exempt_with").notNull().default("[]"),
+  source: text("source").notNull(),
+  sourceUrl: text("source_url").notNull(),
+  /** Whether the source is the destination government's own page. */
+  official: integer("official", { mode: "boolean" }).notNull(),
+  /** The date the source itself carries, or null (undated). */
+  sourceDateOn: text("source_date_on").$type<IsoDate>(),
+  /** The day we read the source. */
+  checkedOn: text("checked_on").$type<IsoDate>().notNull(),
+  evidence: text("evidence").notNull(),
+  notes: text("notes"),
+});
 
 /**
  * A change announced but not in force (corrections.v2.json `announced`, visa-fees/announced-fees.json): shown on its

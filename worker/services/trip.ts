@@ -71,6 +71,7 @@ export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, coun
         feeOptions: data.feeOptions,
         // Concessions are Indian passport holders' (exemptions/SOURCE.md).
         concessions: passport === TRANSIT_RULES_PASSPORT ? concessions.filter((c) => c.destination === destination) : [],
+        arrivalCard: data.arrivalCard,
       },
     ];
   });

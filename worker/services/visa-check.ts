@@ -39,5 +39,6 @@ export async function loadVisaCheck(
     today: args.today,
     announced: data.announced,
     sourceNoteOf: statuses.noteOf,
+    arrivalCard: data.arrivalCard,
   });
 }

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { listCitedSources } from "../db/queries/watch";
 import { schengenAtvCitations, transitRuleSet } from "../services/transit-rules";
 
-/** URL → records citing it ("fee:…", "correction:…", "concession:…", "announced:…", "transit:…", "transit-atv:…"), URLs in order. */
+/** URL → records citing it ("fee:…", "correction:…", "concession:…", "announced:…", "arrival-card:…", "transit:…", "transit-atv:…"), URLs in order. */
 export async function listWatchedSources(db: Db): Promise<Map<string, string[]>> {
   return mergeCitations(await listCitedSources(db), transitCitations(transitRuleSet().rules, schengenAtvCitations()));
 }

@@ -34,6 +34,15 @@ export function Checklist(props: { id: string; groups: readonly { id: string; ti
                   <span className="checklist__label">{item.label}</span>
                   {item.detail ? <span className="checklist__detail">{item.detail}</span> : null}
                 </label>
+                {item.links && item.links.length > 0 ? (
+                  <span className="checklist__links">
+                    {item.links.map((link) => (
+                      <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                      </a>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -163,6 +163,7 @@ export function TripAnswer({ view }: { view: TripView }) {
                 id: `${plan.passport.code}-${i + 1}`,
                 label: item.text,
                 ...(item.documents.length > 0 ? { detail: item.documents.join("; ") } : {}),
+                ...(item.links.length > 0 ? { links: item.links.map((link) => ({ label: link.label, href: link.url })) } : {}),
               })),
             }))}
           />

@@ -62,7 +62,11 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                     </span>
                   </th>
                   <td data-label="Duration">{row.duration}</td>
-                  <td data-label="Native Currency">{cell("local", row.nativeFee)}</td>
+                  <td data-label="Native Currency">
+                    {cell("local", row.nativeFee)}
+                    {/* Issue #45: a fee the mission where one applies charges says so beside its amount. */}
+                    {option.mission ? <span className="fee-mission">{option.mission}</span> : null}
+                  </td>
                   <td data-label="USD Fee">{cell("usd", row.usdFee)}</td>
                   <td data-label="INR Fee">{cell("inr", row.inrFee)}</td>
                 </tr>

@@ -1,7 +1,8 @@
 /**
  * @module The Visa options modal (spec: Visa options modal; sections 4 and 9): one tab per visa type present
  * (the checked type first, default Tourist), a grid of option cards with at most 3 requirements, the fee in
- * USD with INR in brackets or in local currency, 'Varies' validity, Verified/Unverified/Estimate tags.
+ * USD with INR in brackets or in local currency, 'Varies' validity, Verified/Unverified/Estimate tags, a fee charged by
+ * the mission where one applies said beside its amount, and a world record's notes (issue #45).
  * Loaded on demand (React.lazy).
  */
 import type { RefObject } from "react";
@@ -73,6 +74,8 @@ function OptionCard({ option }: { option: PricedOption }) {
       <h3 className="vo-card__subtype">{option.subtype}</h3>
       {option.condition ? <p className="vo-card__condition">{option.condition}</p> : null}
       <p className="vo-card__fee">{feeText(option)}</p>
+      {/* Issue #45: a fee the mission where one applies charges says so beside its amount. */}
+      {option.mission ? <p className="vo-card__condition fee-mission">{option.mission}</p> : null}
       <dl className="vo-card__facts">
         <div>
           <dt>Processing</dt>
@@ -94,6 +97,13 @@ function OptionCard({ option }: { option: PricedOption }) {
           ))}
           {more > 0 ? <li className="vo-card__more">{`And ${more} more...`}</li> : null}
         </ul>
+      ) : null}
+      {/* A world record's notes for travellers (children's rates, levies, where to apply): folded, the card stays short. */}
+      {option.notes ? (
+        <details className="vo-card__notes">
+          <summary>What to know</summary>
+          <p>{option.notes}</p>
+        </details>
       ) : null}
       <p className="vo-card__source">
         {/* A record with no source shows "No source on record" alone: no "Source:" label over nothing. */}

@@ -22,6 +22,8 @@ export function VisaTab({ check }: { check: VisaCheck }) {
           <p className="fee-summary__converted">
             {best.usdFee ?? "—"} · {best.inrFee ?? "—"}
           </p>
+          {/* Issue #45: a fee the mission where one applies charges says so beside its amount. */}
+          {best.mission ? <p className="note fee-mission">{best.mission}.</p> : null}
           <p className="fee-summary__subtype">{best.subtype}</p>
           {/* The watch flagged the fee's page (issue #35): the server's sentence, as beside its citation. */}
           {best.sourceNote ? <p className="note source-note">{best.sourceNote}.</p> : null}

@@ -68,8 +68,13 @@ describe("buildVisaCheck: India → Vietnam, e-visa, with fee records", () => {
       entryType: "Single",
       visaOnArrival: "Not available",
       eVisa: "Available",
-      documents: ["Passport valid 6+ months", "Digital photo"],
+      document: "e-visa",
+      documents: [
+        { text: "Passport valid 6+ months", needed: true, link: null, source: null },
+        { text: "Digital photo", needed: true, link: null, source: null },
+      ],
       documentsRecommended: false,
+      applyUrl: "https://evisa.example.gov/apply",
       lastUpdatedOn: "2026-11-18",
       lastUpdated: "Fee source read on 18 Nov 2026 (the source is undated)",
       estimate: false,
@@ -141,7 +146,7 @@ describe("buildVisaCheck: India → Canada, visa required, no fee record", () =>
   });
 
   it("shows the site's tourist document list", () => {
-    expect(check.card.documents[0]).toBe(TOURIST_DOCUMENT_1);
+    expect(check.card.documents[0]?.text).toBe(TOURIST_DOCUMENT_1);
   });
 
   it("says the estimate's figures are undated instead of borrowing the dataset's date", () => {
@@ -198,8 +203,14 @@ describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
       entryType: "Varies",
       visaOnArrival: "Not Applicable",
       eVisa: "Not Applicable",
-      documents: expect.arrayContaining([TOURIST_DOCUMENT_1]),
+      document: "visa-free",
+      documents: [
+        expect.objectContaining({ text: "Passport valid for your whole stay (some countries ask for 6 months beyond it)", needed: false }),
+        expect.objectContaining({ text: "Return or onward ticket", needed: false }),
+        expect.objectContaining({ text: "Proof of enough money for your stay", needed: false }),
+      ],
       documentsRecommended: true,
+      applyUrl: null,
       lastUpdatedOn: "2025-01-12",
       lastUpdated: "Entry rule from the Passport Index snapshot of 12 Jan 2025",
       estimate: false,
@@ -297,5 +308,57 @@ describe("buildVisaCheck: a correction in force", () => {
     );
     const { label, lastUpdatedOn } = check.card;
     expect([check.provenance.kind, label, lastUpdatedOn]).toEqual(["correction", "Visa required", "2026-11-20"]);
+  });
+});
+
+describe("buildVisaCheck: the card's documents (issue #45)", () => {
+  const UK = country({ code: code("GB"), name: "United Kingdom", flagEmoji: "🇬🇧", region: "Europe" });
+  const usa = country({ code: code("US"), name: "United States", flagEmoji: "🇺🇸", region: "North America" });
+
+  it("gives an eTA pair the eTA's form and payment from its eTA record, and the site to apply on", () => {
+    const eta = feeOption({
+      id: "gb-eta",
+      destinationCountryCode: UK.code,
+      appliesTo: { scope: "all" },
+      recordSet: "world",
+      document: "eta",
+      fee: money(2000, "EUR"),
+      requirements: [],
+      applyUrl: "https://www.gov.uk/eta",
+    });
+    const check = buildVisaCheck(input({ passport: usa, destination: UK, datasetRequirement: "eta", feeOptions: [eta] }));
+    expect([check.card.document, check.card.applyUrl, check.card.documents.map((l) => l.text)]).toEqual([
+      "eta",
+      "https://www.gov.uk/eta",
+      [
+        "The passport you will travel with: the eTA is linked to it",
+        "The online eTA application, on the official site or app",
+        "The eTA fee (EUR 20), paid online by card",
+      ],
+    ]);
+  });
+
+  it("borrows the list of the passport's own record when the headline record has none", () => {
+    const general = feeOption({
+      id: "vn-world",
+      appliesTo: { scope: "all" },
+      recordSet: "world",
+      fee: money(2000, "USD"),
+      maxStayDays: 30,
+      requirements: [],
+      applyUrl: null,
+    });
+    const own = feeOption({ id: "vn-india", fee: money(2500, "USD"), requirements: ["Passport valid 6+ months", "Digital photo"] });
+    const check = buildVisaCheck(input({ feeOptions: [general, own] }));
+    expect(listed(check).best?.id).toBe("vn-world");
+    expect([check.card.documents.map((l) => l.text), check.card.applyUrl]).toEqual([
+      ["Passport valid 6+ months", "Digital photo"],
+      "https://evisa.example.gov/apply",
+    ]);
+  });
+
+  it("lists nothing to get for a passport that is not admitted", () => {
+    const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "no admission" }));
+    expect([check.card.document, check.card.documents]).toEqual([null, []]);
   });
 });

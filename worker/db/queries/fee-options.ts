@@ -10,7 +10,7 @@ import type { IsoDate } from "../../../shared/units/iso-date";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import { exchangeRates, feeOptions } from "../schema";
 
-/** Columns of a fee record as the domain needs them (explicit selection; no notes or evidence). */
+/** Columns of a fee record as the domain needs them (explicit selection; no evidence; notes for the options dialog). */
 export const feeOptionColumns = {
   id: feeOptions.id,
   appliesTo: feeOptions.appliesTo,
@@ -39,6 +39,8 @@ export const feeOptionColumns = {
   validUntilOn: feeOptions.validUntilOn,
   needsDocuments: feeOptions.needsDocuments,
   doubt: feeOptions.doubt,
+  chargedByMission: feeOptions.chargedByMission,
+  notes: feeOptions.notes,
 };
 
 type FeeRow = Pick<typeof feeOptions.$inferSelect, keyof typeof feeOptionColumns>;
@@ -71,6 +73,9 @@ export function toFeeOption(r: FeeRow): FeeOption {
     validUntilOn: r.validUntilOn,
     needs: JSON.parse(r.needsDocuments) as HeldDocumentKey[],
     doubt: r.doubt,
+    chargedByMission: r.chargedByMission,
+    // The world records' notes are written for travellers; the detailed records' are the researchers' own.
+    notes: r.recordSet === "world" ? r.notes : null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * @module Reads the inputs of a visa check for one pair from D1 (countries, requirement, corrections,
- * fees, rates, dataset date, announced changes) in one D1 batch: one round trip instead of seven.
+ * fees, rates, dataset date, announced changes, the destination's arrival card) in one D1 batch: one round trip
+ * instead of eight.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Country } from "../../../shared/countries/country";
@@ -9,10 +10,12 @@ import type { CountryCode } from "../../../shared/units/country-code";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { AnnouncedChange } from "../../../shared/visa/announced";
 import type { RequirementCorrection } from "../../../shared/visa/corrections";
+import type { ArrivalCard } from "../../../shared/visa/entry-documents";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import type { Db } from "../client";
-import { countries, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
+import { arrivalCards, countries, exchangeRates, feeOptions, requirementCorrections, visaRequirements } from "../schema";
 import { announcedQuery, toAnnouncedChange } from "./announced";
+import { arrivalCardColumns, toArrivalCard } from "./arrival-cards";
 import { correctionColumns } from "./corrections";
 import { countryColumns, toCountry } from "./countries";
 import { feeOptionColumns, rateColumns, toFeeOption, toRateTable } from "./fee-options";
@@ -32,6 +35,8 @@ export interface PairData {
   datasetAsOn: IsoDate | null;
   /** Every announced change (a handful): the domain keeps those about the pair. */
   announced: AnnouncedChange[];
+  /** The destination's online arrival card (data/visa-fees/arrival-cards.json), or null. */
+  arrivalCard: ArrivalCard | null;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface PairData {
 export async function loadPairData(db: Db, passport: CountryCode, destination: CountryCode): Promise<PairData> {
   const pair = (table: typeof visaRequirements | typeof requirementCorrections) =>
     and(eq(table.passportCountryCode, passport), eq(table.destinationCountryCode, destination));
-  const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows, announcedRows] = await db.batch([
+  const [countryRows, requirementRows, correctionRows, feeRows, rateRows, datasetRows, announcedRows, cardRows] = await db.batch([
     db
       .select(countryColumns)
       .from(countries)
@@ -56,6 +61,7 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
     db.select(rateColumns).from(exchangeRates),
     currentVersionQuery(db),
     announcedQuery(db),
+    db.select(arrivalCardColumns).from(arrivalCards).where(eq(arrivalCards.destinationCountryCode, destination)).limit(1),
   ]);
 
   return {
@@ -66,5 +72,6 @@ export async function loadPairData(db: Db, passport: CountryCode, destination: C
     rates: toRateTable(rateRows),
     datasetAsOn: datasetRows[0]?.asOn ?? null,
     announced: announcedRows.map(toAnnouncedChange),
+    arrivalCard: cardRows[0] ? toArrivalCard(cardRows[0]) : null,
   };
 }

@@ -6,17 +6,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { acknowledgeSource, type SourceState } from "../../../shared/watch/source-state";
 import type { Db } from "../client";
-import { announcedChanges, entryConcessions, feeOptions, requirementCorrections, sourceChecks, watchFlags } from "../schema";
+import { announcedChanges, arrivalCards, entryConcessions, feeOptions, requirementCorrections, sourceChecks, watchFlags } from "../schema";
 
 /** Characters of a page's normalised text kept for the next diff. */
 export const WATCH_TEXT_MAX_CHARS = 200_000;
 
 /**
  * Every distinct source URL the data cites, with the records citing it ("fee:<id>", "correction:<passport>-
- * <destination>-<effective day>", "concession:<position>", "announced:<id>"), URLs in order.
+ * <destination>-<effective day>", "concession:<position>", "announced:<id>", "arrival-card:<destination>"), URLs in
+ * order.
  */
 export async function listCitedSources(db: Db): Promise<Map<string, string[]>> {
-  const [fees, corrections, concessions, announced] = await db.batch([
+  const [fees, corrections, concessions, announced, cards] = await db.batch([
     db.select({ id: feeOptions.id, url: feeOptions.sourceUrl }).from(feeOptions).where(isNotNull(feeOptions.sourceUrl)),
     db
       .select({
@@ -28,6 +29,7 @@ export async function listCitedSources(db: Db): Promise<Map<string, string[]>> {
       .from(requirementCorrections),
     db.select({ position: entryConcessions.position, url: entryConcessions.sourceUrl }).from(entryConcessions),
     db.select({ id: announcedChanges.id, url: announcedChanges.sourceUrl }).from(announcedChanges),
+    db.select({ destination: arrivalCards.destinationCountryCode, url: arrivalCards.sourceUrl }).from(arrivalCards),
   ]);
   const cited = new Map<string, string[]>();
   const add = (url: string | null, record: string) => {
@@ -37,6 +39,7 @@ export async function listCitedSources(db: Db): Promise<Map<string, string[]>> {
   for (const c of corrections) add(c.url, `correction:${c.passport}-${c.destination}-${c.on}`);
   for (const c of concessions) add(c.url, `concession:${c.position}`);
   for (const a of announced) add(a.url, `announced:${a.id}`);
+  for (const c of cards) add(c.url, `arrival-card:${c.destination}`);
   return new Map([...cited].sort(([a], [b]) => a.localeCompare(b)));
 }
 
