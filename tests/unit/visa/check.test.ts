@@ -185,6 +185,8 @@ describe("buildVisaCheck: India → Thailand, visa free for 60 days", () => {
   const exemption = feeOption({
     id: "th-visa-exemption",
     document: "visa-free",
+    requirements: [],
+    applyUrl: null,
     eVisa: false,
     fee: money(0, "USD"),
     validityDays: null,
@@ -348,7 +350,14 @@ describe("buildVisaCheck: the card's documents (issue #45)", () => {
       requirements: [],
       applyUrl: null,
     });
-    const own = feeOption({ id: "vn-india", fee: money(2500, "USD"), requirements: ["Passport valid 6+ months", "Digital photo"] });
+    // A world record naming the passport (a detailed one would set the world's aside), for another stay.
+    const own = feeOption({
+      id: "vn-india",
+      recordSet: "world",
+      fee: money(2500, "USD"),
+      maxStayDays: 90,
+      requirements: ["Passport valid 6+ months", "Digital photo"],
+    });
     const check = buildVisaCheck(input({ feeOptions: [general, own] }));
     expect(listed(check).best?.id).toBe("vn-world");
     expect([check.card.documents.map((l) => l.text), check.card.applyUrl]).toEqual([
