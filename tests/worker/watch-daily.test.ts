@@ -12,6 +12,7 @@ import { listFlags } from "../../worker/db/queries/watch";
 import { scheduled, WATCH_SOURCES_CRON } from "../../worker/scheduled/dispatch";
 import type { WatchHostMessage } from "../../worker/watch/check-host";
 import { runWatchDaily } from "../../worker/watch/daily";
+import { MAX_SOURCES_PER_MESSAGE } from "../../worker/watch/plan";
 
 describe("the daily run", () => {
   it("flags what ends within 60 days and stale announcements once, and mails each new flag once", async () => {
@@ -48,7 +49,7 @@ describe("the daily run", () => {
 });
 
 describe("the weekly cron", () => {
-  it("sends one message per host through the watch queue", async () => {
+  it("sends one message per host (a few in a row for a host cited more than 10 times) through the watch queue", async () => {
     const batches: Array<Array<{ body: WatchHostMessage }>> = [];
     const queue = { sendBatch: async (messages: Array<{ body: WatchHostMessage }>) => void batches.push(messages) } as unknown as Queue;
     const ctx = createExecutionContext();
@@ -61,7 +62,10 @@ describe("the weekly cron", () => {
     const messages = batches.flat().map((m) => m.body);
     expect(batches.every((b) => b.length <= 100)).toBe(true);
     expect(messages.length).toBeGreaterThan(80);
-    expect(new Set(messages.map((m) => m.host)).size).toBe(messages.length);
+    const hosts = messages.map((m) => m.host);
+    expect(hosts).toEqual([...hosts].sort((a, b) => a.localeCompare(b)));
+    expect(messages.every((m) => m.sources.length <= MAX_SOURCES_PER_MESSAGE)).toBe(true);
+    expect(new Set(hosts).size).toBeLessThanOrEqual(messages.length);
     expect(messages.flatMap((m) => m.sources).length).toBeGreaterThan(100);
     // The transit data's pages go with the rest (issue #43).
     expect(messages.flatMap((m) => m.sources.flatMap((s) => s.records)).filter((r) => r.startsWith("transit")).length).toBeGreaterThan(100);
