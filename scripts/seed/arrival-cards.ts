@@ -15,7 +15,7 @@ import type { RowOf } from "./sql";
 
 const listedOnce = <T extends z.ZodType>(item: T) => z.array(item).refine((list) => new Set(list).size === list.length, "an entry is listed twice");
 
-/** One card of arrival-cards.json (`cards`), fields as the file's `about` and visa-fees/SOURCE.md give them. */
+/** One card of arrival-cards.json (`cards`), fields as the file's `about` and visa-fees/PROJECT-FILES.md give them. */
 export const arrivalCardSchema = z
   .strictObject({
     destination: countryCodeSchema,
