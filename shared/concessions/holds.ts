@@ -84,3 +84,12 @@ export function holdsQuery(passport: string, holds: string | undefined): string 
 export function checkHref(from: string, to: string, holds: string | undefined): string {
   return `/?from=${from}&to=${to}${holdsQuery(from, holds)}`;
 }
+
+/**
+ * The finder's URL for `passport` (ISO 3166-1 alpha-2) with `holds` where it applies: for the long tables' plain
+ * anchors (the ranking's 199 rows), which cost the browser's hydration far less than router links.
+ * @example finderHref("IN", "us-visa") // "/visa-free?passport=IN&holds=us-visa"
+ */
+export function finderHref(passport: string, holds: string | undefined): string {
+  return `/visa-free?passport=${passport}${holdsQuery(passport, holds)}`;
+}

@@ -13,7 +13,9 @@ const status = (page: Page) => page.locator(".compare-pickers [role=status][aria
 async function rankingRow(page: Page, name: string) {
   await page.goto(`/passport-ranking?q=${encodeURIComponent(name)}`);
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
-  return { rank: await row.locator(".ranking-table__rank").innerText(), score: await row.locator(".ranking-table__score").innerText() };
+  // textContent: a phone's ranking rows below the fold skip rendering (content-visibility), where innerText is empty.
+  const text = async (cell: string) => ((await row.locator(cell).textContent()) ?? "").trim();
+  return { rank: await text(".ranking-table__rank"), score: await text(".ranking-table__score") };
 }
 
 test("adding a passport by keyboard focuses its new slot and says so", async ({ page }) => {

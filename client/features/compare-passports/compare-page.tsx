@@ -9,6 +9,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import { mapTitle } from "../../../shared/passport/map-titles";
 import { COMPARE_MESSAGES } from "../../../shared/passport/compare-list";
+import { LaterHydration } from "../../components/later-hydration";
 import { ServerFragment } from "../../components/server-fragment";
 import { useTrpc } from "../../trpc-react";
 import { checkHref } from "../../../shared/concessions/holds";
@@ -118,37 +119,39 @@ export default function ComparePage() {
               that passport.
             </p>
             {/* The links inside open the check; the container only routes their clicks (Enter on a link is a click). */}
-            <div className="table-scroll compare-differences-scroll" onClick={(event) => openCheckLink(router, event)}>
-              <table className="table compare-differences">
-                <thead>
-                  <tr>
-                    <th scope="col">Destination</th>
-                    {comparison.passports.map((p) => (
-                      <th key={p.passport} scope="col">
-                        {p.country.name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {comparison.differences.map((row) => (
-                    <tr key={row.destination.code}>
-                      <th scope="row">
-                        <span aria-hidden="true">{row.destination.flagEmoji}</span> {row.destination.name}
-                      </th>
-                      {row.categories.map((category, i) => {
-                        const p = comparison.passports[i];
-                        return p ? (
-                          <td key={p.passport} data-label={p.country.name} data-category={category}>
-                            <a href={checkHref(p.passport, row.destination.code, search.holds)}>{CATEGORY_LABELS[category]}</a>
-                          </td>
-                        ) : null;
-                      })}
+            <LaterHydration>
+              <div className="table-scroll compare-differences-scroll" onClick={(event) => openCheckLink(router, event)}>
+                <table className="table compare-differences">
+                  <thead>
+                    <tr>
+                      <th scope="col">Destination</th>
+                      {comparison.passports.map((p) => (
+                        <th key={p.passport} scope="col">
+                          {p.country.name}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {comparison.differences.map((row) => (
+                      <tr key={row.destination.code}>
+                        <th scope="row">
+                          <span aria-hidden="true">{row.destination.flagEmoji}</span> {row.destination.name}
+                        </th>
+                        {row.categories.map((category, i) => {
+                          const p = comparison.passports[i];
+                          return p ? (
+                            <td key={p.passport} data-label={p.country.name} data-category={category}>
+                              <a href={checkHref(p.passport, row.destination.code, search.holds)}>{CATEGORY_LABELS[category]}</a>
+                            </td>
+                          ) : null;
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </LaterHydration>
           </section>
         </>
       ) : null}

@@ -4,8 +4,8 @@
  * (each row an anchor, `#rank-IN`) with a "Back to top" link that stays in view, and how the score is computed.
  */
 import { useQuery } from "@tanstack/react-query";
-import { holdsFor } from "../../../shared/concessions/holds";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { finderHref } from "../../../shared/concessions/holds";
+import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { REGIONS } from "../../../shared/countries/regions";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
@@ -14,11 +14,13 @@ import { POWER_CATEGORIES } from "../../../shared/passport/power";
 import { filterRanking } from "../../../shared/passport/ranking-filter";
 import { parseRegion } from "../../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../../shared/passport/ranking-limits";
+import { LaterHydration } from "../../components/later-hydration";
 import { ServerFragment } from "../../components/server-fragment";
 import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
 import { ShareLink } from "../share/share-link";
+import { openCheckLink } from "../passport-map/check-link-click";
 
 const route = getRouteApi("/passport-ranking");
 
@@ -29,6 +31,7 @@ export default function RankingPage() {
   const { failed } = route.useLoaderData();
   const search = route.useSearch();
   const navigate = useNavigate({ from: "/passport-ranking" });
+  const router = useRouter();
   const { utils } = useTrpc();
   const ranking = useQuery(utils.passport.ranking.queryOptions()).data;
   // The visitor's country (request.cf): its row is a hash link away, with no script (issue #33).
@@ -138,49 +141,48 @@ export default function RankingPage() {
           ) : (
             // The wrapper bounds "Back to top": it shows once the table is in view, not above it.
             <div className="ranking-list">
-              <div className="table-scroll">
-                <table className="table ranking-table">
-                  <caption className="visually-hidden">Passports by mobility score, highest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Rank</th>
-                      <th scope="col">Passport</th>
-                      <th scope="col">Mobility score</th>
-                      {POWER_CATEGORIES.map((c) => (
-                        <th key={c} scope="col">
-                          {CATEGORY_LABELS[c]}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((p) => (
-                      <tr key={p.passport} id={`rank-${p.passport}`}>
-                        <td data-label="Rank" className="ranking-table__rank">
-                          {p.rank}
-                        </td>
-                        <th scope="row">
-                          <Link
-                            to="/visa-free"
-                            search={{ passport: p.passport, holds: holdsFor(p.passport, search.holds) }}
-                            className="ranking-table__passport"
-                          >
-                            <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
-                          </Link>
-                        </th>
-                        <td data-label="Mobility score" className="ranking-table__score">
-                          {p.mobility}
-                        </td>
+              {/* Plain anchors, routed from here (199 router links cost the phone's hydration its blocking-time budget). */}
+              <LaterHydration>
+                <div className="table-scroll" onClick={(event) => openCheckLink(router, event)}>
+                  <table className="table ranking-table">
+                    <caption className="visually-hidden">Passports by mobility score, highest first</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Rank</th>
+                        <th scope="col">Passport</th>
+                        <th scope="col">Mobility score</th>
                         {POWER_CATEGORIES.map((c) => (
-                          <td key={c} data-label={CATEGORY_LABELS[c]}>
-                            {p.counts[c]}
-                          </td>
+                          <th key={c} scope="col">
+                            {CATEGORY_LABELS[c]}
+                          </th>
                         ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {rows.map((p) => (
+                        <tr key={p.passport} id={`rank-${p.passport}`}>
+                          <td data-label="Rank" className="ranking-table__rank">
+                            {p.rank}
+                          </td>
+                          <th scope="row">
+                            <a href={finderHref(p.passport, search.holds)} className="ranking-table__passport">
+                              <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
+                            </a>
+                          </th>
+                          <td data-label="Mobility score" className="ranking-table__score">
+                            {p.mobility}
+                          </td>
+                          {POWER_CATEGORIES.map((c) => (
+                            <td key={c} data-label={CATEGORY_LABELS[c]}>
+                              {p.counts[c]}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </LaterHydration>
               {rows.length > BACK_TO_TOP_AFTER ? (
                 // Stays at the foot of the screen while the table passes (passport.css), then rests after it.
                 <p className="back-to-top">

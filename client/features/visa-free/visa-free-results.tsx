@@ -18,6 +18,7 @@ import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
+import { LaterHydration } from "../../components/later-hydration";
 
 /** Spec text when a passport has no destination without a visa. */
 export const NO_DESTINATIONS_MESSAGE = "No visa-free destinations found for the selected country.";
@@ -112,11 +113,13 @@ export function VisaFreeResults() {
                 {where}.
               </p>
             ) : null}
-            <ul className="card-grid vf-grid">
-              {noVisa.map((card) => (
-                <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
-              ))}
-            </ul>
+            <LaterHydration>
+              <ul className="card-grid vf-grid">
+                {noVisa.map((card) => (
+                  <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
+                ))}
+              </ul>
+            </LaterHydration>
           </>
         )}
       </section>
@@ -157,11 +160,13 @@ function AuthorisationGroup({
       {cards.length === 0 ? (
         <p className="panel empty-note">No e-Visa or eTA destinations{where}.</p>
       ) : (
-        <ul className="card-grid vf-grid">
-          {cards.map((card) => (
-            <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
-          ))}
-        </ul>
+        <LaterHydration>
+          <ul className="card-grid vf-grid">
+            {cards.map((card) => (
+              <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
+            ))}
+          </ul>
+        </LaterHydration>
       )}
     </section>
   );

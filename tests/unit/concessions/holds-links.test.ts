@@ -1,6 +1,6 @@
 /** Links keep the documents held where the passport is India's, and only there. */
 import { describe, expect, it } from "vitest";
-import { checkHref, holdsFor, holdsQuery } from "../../../shared/concessions/holds";
+import { checkHref, finderHref, holdsFor, holdsQuery } from "../../../shared/concessions/holds";
 
 describe("links that keep holds", () => {
   it("carries holds on an Indian passport's check, encoded as the router writes them", () => {
@@ -19,5 +19,10 @@ describe("links that keep holds", () => {
 
   it("escapes what a URL's holds may hold besides keys", () => {
     expect(holdsQuery("IN", 'us-visa,"><script>')).toBe("&holds=us-visa%2C%22%3E%3Cscript%3E");
+  });
+
+  it("carries holds on the finder's link for an Indian passport only", () => {
+    expect(finderHref("IN", "us-visa,uk-visa")).toBe("/visa-free?passport=IN&holds=us-visa%2Cuk-visa");
+    expect(finderHref("AE", "us-visa")).toBe("/visa-free?passport=AE");
   });
 });
