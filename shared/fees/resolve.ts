@@ -2,12 +2,14 @@
  * @module The one rule that picks a pair's fees (decision 17, issue #45). Every fee record, India's detailed ones and
  * the world records alike, applies to a set of passports (./scope.ts); for one passport and one day:
  * 1. a record applies when its scope covers the passport;
- * 2. a detailed record (india-fees.v2.json) in force on the day sets aside every world record of its destination
- *    for that passport (visa-fees/SOURCE.md: "where both files have a fee for IN, the India record is the one to
- *    show"; where they differ is a finding, `npm run data:agreement`); of the world records in force for the same
+ * 2. a detailed record (india-fees.v2.json) in force on the day and open to every holder sets aside every world
+ *    record of its destination for that passport (visa-fees/SOURCE.md: "where both files have a fee for IN, the India
+ *    record is the one to show"; where they differ is a finding, `npm run data:agreement`); a conditional one (only
+ *    with another visa, as Oman's and Saudi Arabia's e-Visas for Indians holding a US visa) sets aside none, since
+ *    a traveller without that visa still pays the general fee; of the world records in force for the same
  *    document and duration (destination, visa type, document, maximum stay), one that names the passport (`only`)
- *    beats a general one (`all`, `all-except`); a record not in force that day (ended, not yet begun) competes with
- *    none and stays listed as such;
+ *    beats a general one (`all`, `all-except`); a record not in force that day (ended, not yet begun) or conditional
+ *    competes with none and stays listed as such;
  * 3. the document must fit the pair's requirement (./documents.ts): hidden when the pair does not need it, flagged
  *    "Sources disagree" when the requirement names another.
  * Pure: the worker reads the records of a destination and hands them here.
@@ -71,14 +73,17 @@ export function feesForPassport<T extends ScopedFee>(
   category: RequirementCategory,
 ): ResolvedFee<T>[] {
   const detailedAt = new Set(
-    records.filter((r) => r.recordSet === "detailed" && scopeCovers(r.appliesTo, passport) && inForceOn(r, day)).map((r) => r.destinationCountryCode),
+    records
+      .filter((r) => r.recordSet === "detailed" && r.needs.length === 0 && scopeCovers(r.appliesTo, passport) && inForceOn(r, day))
+      .map((r) => r.destinationCountryCode),
   );
   const covering = records.filter(
     (r) => scopeCovers(r.appliesTo, passport) && !(r.recordSet === "world" && detailedAt.has(r.destinationCountryCode)),
   );
   const winner = new Map<string, number>();
   for (const r of covering) {
-    if (!inForceOn(r, day)) continue;
+    // A conditional record (only with another visa) is open to some holders only: it replaces no record for the rest.
+    if (!inForceOn(r, day) || r.needs.length > 0) continue;
     const key = competitionKey(r);
     winner.set(key, Math.min(winner.get(key) ?? 2, specificity(r, passport)));
   }

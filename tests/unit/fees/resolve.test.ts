@@ -67,6 +67,13 @@ describe("the rule", () => {
     expect(ids(feesForPassport([world, evisa, detailed], code("US"), day, "visa-required"))).toEqual(["world-evisa"]);
   });
 
+  it("lets a conditional detailed record set aside no world record: a traveller without the other visa pays the general fee", () => {
+    // Oman for Indians: India's e-Visa record is for holders of a US, UK or Schengen visa only.
+    const held = record({ ...detailed, id: "india-with-us-visa", document: "e-visa", needs: ["us-visa"] });
+    const evisa = record({ id: "world-evisa", document: "e-visa" });
+    expect(ids(feesForPassport([evisa, held], code("IN"), day, "e-visa"))).toEqual(["world-evisa", "india-with-us-visa"]);
+  });
+
   it("excludes the passports an all-except list names", () => {
     expect(ids(feesForPassport([general], code("CN"), day, "visa-required"))).toEqual([]);
   });
