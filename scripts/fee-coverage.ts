@@ -31,7 +31,9 @@ async function main() {
   );
   if (process.argv.includes("--list")) {
     for (const d of destinations.filter((d) => d.unpriced.length > 0).sort((a, b) => a.unpriced.length - b.unpriced.length))
-      console.log(`${d.code} ${d.name}: ${d.unpriced.length} of ${d.needing} without a fee${d.unpriced.length <= 15 ? ` (${d.unpriced.join(" ")})` : ""}`);
+      console.log(
+        `${d.code} ${d.name}: ${d.unpriced.length} of ${d.needing} without a fee${d.unpriced.length <= 15 ? ` (${d.unpriced.join(" ")})` : ""}`,
+      );
   }
 }
 
