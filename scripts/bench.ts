@@ -6,7 +6,7 @@
  *   same-size asset is the page's own HTML served as a static file: the fair limit for a 300 KB page, which no
  *   Worker can beat (issue #34); the small asset shows the cost of the bytes themselves;
  * - render: the server's own data-load and React-render time per page (Server-Timing), median of 200 requests
- *   that miss the worker's page cache (the load test above mostly hits it, as repeat visitors would);
+ *   to the same build started with its page cache off (the load test mostly hits the cache, as repeat visitors would);
  * - search: the free-text search timed in Node over every country, city, 1,000 random strings and a–z;
  * - history: one pair's changes (history.pair), its time in the Worker (Server-Timing), median of 200 requests;
  * - maps: every passport's requirement map (/fragments/requirement-map), its gzip size (min, median, max);
@@ -62,6 +62,18 @@ const PAGES = [
   "/changes/IN.xml",
 ];
 const STATIC = "/favicon.svg";
+/** Waits until nothing answers on `port` (a stopped server's port, before the next start checks it is free). */
+async function waitUntilClosed(port: number): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`port ${port} still answers after the render-time site was stopped`);
+}
 const verdict = (ok: boolean) => (ok ? "pass" : "short");
 /** CPU lists for the server and the load generator, or null on a single CPU or without taskset (util-linux). */
 function cpuSplit(): { server: string; load: string } | null {
@@ -75,7 +87,21 @@ function cpuSplit(): { server: string; load: string } | null {
 }
 
 const cpus = cpuSplit();
-const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8795), { cpus: cpus?.server });
+const port = Number(process.env.BENCH_PORT ?? 8795);
+// Render times first, on the site with its page cache off (./bench/pages.ts renderTimes); then the same build and
+// data restarted with the cache on, as served, for the load and everything after.
+const renders = new Map<string, Awaited<ReturnType<typeof renderTimes>>>();
+const rendering = await startLocalSite(port, { cpus: cpus?.server, vars: { PAGE_CACHE_SECONDS: "0" } });
+try {
+  for (const path of PAGES) {
+    for (let i = 0; i < 20; i++) await (await fetch(rendering.base + path)).arrayBuffer(); // warm-up
+    renders.set(path, await renderTimes(rendering.base + path));
+  }
+} finally {
+  rendering.stop();
+}
+await waitUntilClosed(port);
+const site = await startLocalSite(port, { cpus: cpus?.server, prepared: true });
 const lines: string[] = [];
 let short = 0;
 try {
@@ -91,7 +117,7 @@ try {
   for (const [i, path] of PAGES.entries()) {
     const { page: result, static: staticLoad, ratio, sameSize } = await paired(site.base + path, site.base + STATIC, anchors[i]!);
     staticRuns.push(staticLoad);
-    const { loadP50, renderP50 } = await renderTimes(site.base + path);
+    const { loadP50, renderP50 } = renders.get(path)!;
     const fair = sameSize.ratio >= BUDGETS.bench.sameSizeRatio;
     const checks = [
       `throughput ${verdict(ratio >= BUDGETS.bench.throughputRatio)}`,

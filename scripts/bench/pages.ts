@@ -89,17 +89,18 @@ export function median(values: number[]): number {
 }
 
 /**
- * Load and render times of real renders: each request carries its own `bench` query parameter, so none is answered
- * from the worker's page cache (a kept page reports no render time, and the run fails if one is seen).
+ * Load and render times of real renders, on a site started with its page cache off (PAGE_CACHE_SECONDS 0): a page's
+ * cache key is its canonical address since issue #44, so no query parameter can make a request miss it, and a kept
+ * page reports no render time. The run fails if a sample was not a render with the cache off.
  */
 export async function renderTimes(url: string) {
   const loads: number[] = [];
   const renders: number[] = [];
   for (let i = 0; i < RENDER_RUNS; i++) {
-    const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}bench=${i}-${Date.now()}`);
+    const res = await fetch(url);
     await res.arrayBuffer();
     const timing = res.headers.get("server-timing") ?? "";
-    if (timing.includes("page-cache;desc=hit")) throw new Error(`${url}: a render sample came from the page cache`);
+    if (!timing.includes("page-cache;desc=off")) throw new Error(`${url}: a render sample was not a render with the page cache off (${timing})`);
     loads.push(Number(/load;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
     // A page's server fragments drawn after the render (worker/fragments/fill.ts) are part of its render.
     const fragments = Number(/fragments;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
