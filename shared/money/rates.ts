@@ -1,6 +1,7 @@
 /**
  * @module Currency conversion through a dated table of units per 1 USD (spec decision 11).
- * Source of the table: data/visa-fees/rates-usd.json (ECB reference rates plus official pegs).
+ * Sources of the table: data/visa-fees/rates-usd.json (ECB reference rates plus official pegs), then for the
+ * currencies it lacks data/visa-fees/rates-open.json (fawazahmed0/exchange-api, CC0), each rate with its own date.
  */
 import type { IsoDate } from "../units/iso-date";
 import { toMajor, type CurrencyCode, type Money } from "../units/money";
@@ -11,6 +12,11 @@ export interface RateTable {
   asOn: IsoDate;
   /** ISO 4217 code → units per 1 USD (USD itself is 1). */
   unitsPerUsd: Readonly<Record<string, number>>;
+  /**
+   * ISO 4217 code → the calendar date of its rate, for the currencies whose rate is not of `asOn` (taken from the
+   * second source, data/visa-fees/rates-open.json, because the first lacks them); none when absent.
+   */
+  otherDates?: Readonly<Record<string, IsoDate>>;
 }
 
 /**
