@@ -1,4 +1,5 @@
 /** @module 'Visa' tab: the best tourist option's fee and apply link, and the travel offers (affiliate widgets with consent, else plain links: decision 9). */
+import { localFeeText, NO_RATE } from "../../../shared/money/display";
 import type { VisaCheck } from "../../../shared/visa/check";
 import { ComingSoon } from "./coming-soon";
 import { TravelWidgets } from "./travel-widgets";
@@ -19,9 +20,7 @@ export function VisaTab({ check }: { check: VisaCheck }) {
             {fees.from ? "from " : ""}
             {best.nativeFee}
           </p>
-          <p className="fee-summary__converted">
-            {best.usdFee ?? "—"} · {best.inrFee ?? "—"}
-          </p>
+          <p className="fee-summary__converted">{[best.usdFee ?? NO_RATE, localFeeText(best)].filter(Boolean).join(" · ")}</p>
           <p className="fee-summary__subtype">{best.subtype}</p>
           {/* The watch flagged the fee's page (issue #35): the server's sentence, as beside its citation. */}
           {best.sourceNote ? <p className="note source-note">{best.sourceNote}.</p> : null}
