@@ -33,7 +33,7 @@ export const indexRoute = createRoute({
         title: "Visa Fee Atlas: visa fees, processing times and e-Visa options",
         errorState: loaderData?.status === "not-found" || loaderData?.status === "failed",
         description:
-          "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
+          "Check visa requirements, fees in local currency and USD, processing times and e-Visa or visa on arrival options for your passport.",
         path: "/",
         image: loaderData?.image,
         jsonLd: { type: "WebSite" },

@@ -40,8 +40,8 @@ export const visaFeesRoute = createRoute({
       {
         title: term ? `Visa fees matching "${shown}" | Visa Fee Atlas` : "Search Visa Fees | Visa Fee Atlas",
         description: term
-          ? `Visa fees for Indian passport holders matching "${shown}": duration and fee in local currency, USD and INR, with the source of every figure.`
-          : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency, USD and INR.",
+          ? `Visa fees for Indian passport holders matching "${shown}": duration and fee in local currency and USD, with the source of every figure.`
+          : "Search visa fees for Indian passport holders by country, city, visa type or eVisa availability: duration and fee in local currency and USD.",
         // Every term's results are one page to search engines: the canonical drops the query.
         path: "/visa-fees",
         errorState: term.length > SEARCH_TERM_MAX_LENGTH,

@@ -5,6 +5,9 @@
  */
 import type { CountrySummary } from "../countries/country";
 import type { RateTable } from "../money/rates";
+import { ratesShown, type RatesShown } from "../money/rates-note";
+import { thirdCurrency } from "../money/visitor-currency";
+import type { CurrencyCode } from "../units/money";
 import type { IsoDate } from "../units/iso-date";
 import { feeInForce, isCitedVerified, isHeadlineCandidate, type FeeOption } from "../visa/fee-option";
 import { priceOption, type PricedOption } from "../visa/priced-option";
@@ -20,8 +23,10 @@ export type DirectoryCardFee = Pick<
   | "id"
   | "nativeFee"
   | "usd"
-  | "inr"
   | "usdFee"
+  | "local"
+  | "localFee"
+  | "localCurrency"
   | "subtype"
   | "processing"
   | "eVisa"
@@ -50,34 +55,70 @@ export interface DirectoryCard {
   optionCount: number;
 }
 
-/** The directory: cards sorted by country name, and the date of the rates used for USD and INR. */
-export interface Directory {
+/** The directory: cards sorted by country name, and the rates behind their USD and local amounts (dates and sources). */
+export interface Directory extends RatesShown {
   cards: readonly DirectoryCard[];
-  ratesAsOn: IsoDate;
+  /** The visitor's currency, the cards' third amount; null when it is USD (decision 17). */
+  localCurrency: CurrencyCode | null;
 }
 
 /** Every record of one destination, for the 'All Visa Options for {country}' dialog. */
-export interface DirectoryOptions {
+export interface DirectoryOptions extends RatesShown {
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">;
-  /** The records in source order, priced (USD and INR through the rate table dated `ratesAsOn`). */
+  /** The records in source order, priced (USD and the visitor's currency through the rate table of `ratesOn`). */
   options: readonly PricedOption[];
-  ratesAsOn: IsoDate;
 }
 
 function cardFee(option: PricedOption): DirectoryCardFee {
-  const { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates, condition } = option;
-  return { id, nativeFee, usd, inr, usdFee, subtype, processing, eVisa, source, sourceUrl, checkedOn, applyUrl, dates, condition };
+  const {
+    id,
+    nativeFee,
+    usd,
+    usdFee,
+    local,
+    localFee,
+    localCurrency,
+    subtype,
+    processing,
+    eVisa,
+    source,
+    sourceUrl,
+    checkedOn,
+    applyUrl,
+    dates,
+    condition,
+  } = option;
+  return {
+    id,
+    nativeFee,
+    usd,
+    usdFee,
+    local,
+    localFee,
+    localCurrency,
+    subtype,
+    processing,
+    eVisa,
+    source,
+    sourceUrl,
+    checkedOn,
+    applyUrl,
+    dates,
+    condition,
+  };
 }
 
 /**
- * Builds one card from a country and its records (source order); null when there are no records.
- * @example toDirectoryCard(vietnam, [unverifiedEvisa, verifiedEvisa], rates)?.featured.id // verifiedEvisa.id
+ * Builds one card from a country and its records (source order), priced in USD and the visitor's `currency`; null when
+ * there are no records.
+ * @example toDirectoryCard(vietnam, [unverifiedEvisa, verifiedEvisa], rates, today, "EUR")?.featured.id // verifiedEvisa.id
  */
 export function toDirectoryCard(
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
   records: readonly FeeOption[],
   rates: RateTable,
   today: IsoDate,
+  currency: CurrencyCode,
   noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): DirectoryCard | null {
   if (records.length === 0) return null;
@@ -92,7 +133,7 @@ export function toDirectoryCard(
   const featured = bestOption(pool, type, null, rates) ?? pool[0]!;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    featured: cardFee(priceOption(featured, rates, today, noteOf)),
+    featured: cardFee(priceOption(featured, rates, today, { currency, noteOf })),
     verifiedCount: verified.filter((v) => v.verified).length,
     optionCount: records.length,
   };
@@ -101,12 +142,14 @@ export function toDirectoryCard(
 /**
  * Builds the directory from fee records (any order of countries; records in source order) and the countries
  * they name. Records whose destination is not among `countries` are left out: a card needs a name.
- * @example buildDirectory({ countries: [vietnam, thailand], feeOptions, rates }).cards.map((c) => c.country.name) // ["Thailand", "Vietnam"]
+ * @example buildDirectory({ countries: [vietnam, thailand], feeOptions, rates, currency: "INR", today }).cards.map((c) => c.country.name) // ["Thailand", "Vietnam"]
  */
 export function buildDirectory(input: {
   countries: readonly Pick<CountrySummary, "code" | "name" | "flagEmoji">[];
   feeOptions: readonly FeeOption[];
   rates: RateTable;
+  /** The visitor's currency (decision 17): each featured fee shows in it beside USD, unless it is USD. */
+  currency: CurrencyCode;
   /** The day of the lookup: a fee that has ended is never a card's featured fee while another applies. */
   today: IsoDate;
   /** The notes of flagged sources (issue #35), carried in each featured fee's `dates`; none when absent. */
@@ -114,30 +157,39 @@ export function buildDirectory(input: {
 }): Directory {
   const byCode = new Map(input.countries.map((c) => [c.code as string, c]));
   const cards: DirectoryCard[] = [];
+  const charged = new Set<string>();
   for (const [code, records] of groupByDestination(input.feeOptions)) {
     const country = byCode.get(code);
-    const card = country ? toDirectoryCard(country, records, input.rates, input.today, input.sourceNoteOf) : null;
+    const card = country ? toDirectoryCard(country, records, input.rates, input.today, input.currency, input.sourceNoteOf) : null;
     if (card) cards.push(card);
+    const featured = card ? records.find((r) => r.id === card.featured.id) : undefined;
+    if (featured) charged.add(featured.fee.currency);
   }
   cards.sort((a, b) => compareByCountryName(a.country, b.country));
-  return { cards, ratesAsOn: input.rates.asOn };
+  return { cards, ...ratesShown(input.rates, charged, input.currency), localCurrency: thirdCurrency(input.currency) };
 }
 
 /**
- * Every record of one destination, priced, in source order; null when the destination has none.
- * @example toDirectoryOptions(vietnam, [eur, usd], rates)?.options.map((o) => o.usdFee) // ["$100", "$25"]
+ * Every record of one destination, priced in USD and the visitor's `currency`, in source order; null when the
+ * destination has none.
+ * @example toDirectoryOptions(vietnam, [eur, usd], rates, today, "INR")?.options.map((o) => o.usdFee) // ["$100", "$25"]
  */
 export function toDirectoryOptions(
   country: Pick<CountrySummary, "code" | "name" | "flagEmoji">,
   records: readonly FeeOption[],
   rates: RateTable,
   today: IsoDate,
+  currency: CurrencyCode,
   noteOf: SourceNoteOf = NO_SOURCE_NOTE,
 ): DirectoryOptions | null {
   if (records.length === 0) return null;
   return {
     country: { code: country.code, name: country.name, flagEmoji: country.flagEmoji },
-    options: records.map((r) => priceOption(r, rates, today, noteOf)),
-    ratesAsOn: rates.asOn,
+    options: records.map((r) => priceOption(r, rates, today, { currency, noteOf })),
+    ...ratesShown(
+      rates,
+      records.map((r) => r.fee.currency),
+      currency,
+    ),
   };
 }

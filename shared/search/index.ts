@@ -2,6 +2,7 @@
 import type { Country } from "../countries/country";
 import { foldCountry, foldSearchText, type FoldedCountry } from "../countries/rank";
 import type { RateTable } from "../money/rates";
+import type { CurrencyCode, Money } from "../units/money";
 import type { CountryCode } from "../units/country-code";
 import type { IsoDate } from "../units/iso-date";
 import { toDisplayRow, type DisplayRow } from "../visa/display-rows";
@@ -11,8 +12,8 @@ import { compareEnglish } from "../units/english-order";
 import type { SourceNoteOf } from "../watch/source-statuses";
 
 /**
- * One result row: the options table's display row (country name, Duration, Native Fee, USD and INR as display
- * strings, verified/estimate flags) plus what a search result needs to stand on its own: the destination's
+ * One result row: the options table's display row (country name, Duration, Native Fee, USD and the visitor's currency
+ * as display strings, verified/estimate flags) plus what a search result needs to stand on its own: the destination's
  * code and flag, and the figure's source and checked date (decision 14: wherever a fee shows, its source does).
  */
 export interface SearchRow extends DisplayRow {
@@ -42,14 +43,19 @@ export interface SearchEntry {
   eVisa: boolean;
   /** Duplicate key: country + subtype + native fee (spec section 5). */
   dedupeKey: string;
+  /** The fee as charged: a result row is converted to the visitor's currency when it is returned (shared/search/query.ts). */
+  fee: Money;
 }
 
 /** Entries pre-sorted by country name, then by the fee records' source order. */
 export interface SearchIndex {
+  /** Rows priced in USD only: the visitor's currency is the query's (one index serves every visitor). */
   entries: readonly SearchEntry[];
-  /** Date of the rates the USD and INR amounts were converted at. */
-  ratesAsOn: IsoDate;
+  /** The rate table the rows were priced with; a query converts its rows to the visitor's currency through it. */
+  rates: RateTable;
 }
+
+const USD = "USD" as CurrencyCode;
 
 /** What the index is built from (source: the D1 tables seeded from data/). */
 export interface SearchSources {
@@ -64,7 +70,7 @@ export interface SearchSources {
 }
 
 /**
- * Builds the search index: each fee record priced through the rate table (`priceOption`) and joined with its
+ * Builds the search index: each fee record priced in USD through the rate table (`priceOption`) and joined with its
  * destination's name, code, aliases and major cities. Records whose destination is not among `countries` are
  * left out (they could not be shown with a name). Cost: O(records); meant to run once per data version.
  * @example buildSearchIndex({ countries: [thailand], feeOptions: [thaiEvisa], rates }).entries[0].row.country // "Thailand"
@@ -77,7 +83,7 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
     const destination = byCode.get(option.destinationCountryCode);
     if (!destination) return;
     const { country, folded } = destination;
-    const priced = priceOption(option, sources.rates, sources.today, sources.sourceNoteOf);
+    const priced = priceOption(option, sources.rates, sources.today, { currency: USD, noteOf: sources.sourceNoteOf });
     const row: SearchRow = {
       ...toDisplayRow(priced, country.name),
       countryCode: country.code,
@@ -93,10 +99,11 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
       visa: [row.visaTypeLabel, row.subtype, row.duration].map(foldSearchText),
       eVisa: option.eVisa,
       dedupeKey: JSON.stringify([country.code, row.subtype, row.nativeFee]),
+      fee: option.fee,
       position,
     });
   });
   // Sorting here once lets every query keep this order by walking the entries.
   entries.sort((a, b) => compareEnglish(a.row.country, b.row.country) || a.position - b.position);
-  return { entries: entries.map(({ position: _position, ...entry }) => entry), ratesAsOn: sources.rates.asOn };
+  return { entries: entries.map(({ position: _position, ...entry }) => entry), rates: sources.rates };
 }

@@ -6,6 +6,9 @@ import type { Country } from "../countries/country";
 import { FEE_DATA_ORIGIN, passportsOf } from "../countries/country";
 import { possessive } from "../countries/possessive";
 import type { RateTable } from "../money/rates";
+import { ratesShown } from "../money/rates-note";
+import { thirdCurrency } from "../money/visitor-currency";
+import type { CurrencyCode } from "../units/money";
 import { addDays } from "../schengen/days";
 import { FREE_MOVEMENT_CODES, freeMovementText } from "../schengen/free-movement";
 import { SCHENGEN_STATE_CODES } from "../schengen/states";
@@ -40,6 +43,8 @@ export interface VisaCheckInput {
   /** The destination's fee records for every passport, in source order: the check keeps those that apply (decision 17). */
   feeOptions: readonly FeeOption[];
   rates: RateTable;
+  /** The visitor's currency (decision 17; shared/money/visitor-currency.ts): fees show in it beside USD, unless it is USD. */
+  currency: CurrencyCode;
   /** The day of the lookup, which picks the correction in force (resolveRequirement). */
   today: IsoDate;
   /** Announced changes (all of them: the check keeps those about the pair); never applied to today's answer. */
@@ -206,7 +211,14 @@ export type FeeSection =
       rows: readonly DisplayRow[];
       /** Visa types present, the chosen type first (tabs of the options modal). */
       visaTypes: readonly string[];
+      /** Date of the main rates behind the USD and local amounts. */
       ratesAsOn: IsoDate;
+      /** The rates' dates as the page says them: "13 Apr 2026; NGN of 29 Sept 2026" (shared/money/rates-note.ts). */
+      ratesOn: string;
+      /** The sentence under the amounts, crediting the rates and saying their dates. */
+      ratesNote: string;
+      /** The visitor's currency, the options' third amount; null when it is USD (no third amount). */
+      localCurrency: CurrencyCode | null;
       /** Why no headline fee shows though records of the type exist (all ended, or all conditional), else null. */
       headlineNote: string | null;
       /**
@@ -321,7 +333,9 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   if (records.length === 0 && needsDocument && input.passport.code !== FEE_DATA_ORIGIN) {
     fees = { status: "coming-soon", origin: input.passport.name, text: noFeeText(input.passport, input.destination) };
   } else {
-    let options = records.map((o) => priceOption(o, input.rates, input.today, noteOf, disagreements.get(o.id) ?? null));
+    let options = records.map((o) =>
+      priceOption(o, input.rates, input.today, { currency: input.currency, noteOf, disagreement: disagreements.get(o.id) ?? null }),
+    );
     best = needsDocument ? bestOptionOf(pairInput, options, requirement.category) : null;
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
@@ -331,7 +345,13 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
       options,
       rows: options.map((o) => toDisplayRow(o, input.destination.name)),
       visaTypes: orderTypes(options, input.visaType),
-      ratesAsOn: input.rates.asOn,
+      // An estimate is in USD, which needs no rate: the records' currencies are all a conversion can use.
+      ...ratesShown(
+        input.rates,
+        records.map((r) => r.fee.currency),
+        input.currency,
+      ),
+      localCurrency: thirdCurrency(input.currency),
       headlineNote: needsDocument ? headlineNote(best, options, input.visaType, input.passport.name) : null,
       from: !!best && costsMore(best, options, pairInput),
     };
@@ -415,7 +435,7 @@ function bestOptionOf(input: VisaCheckInput, options: PricedOption[], category: 
   if (record) return options.find((o) => o.id === record.id) ?? null;
   if (input.feeOptions.some((o) => o.visaType === input.visaType)) return null;
   const estimate = estimateFor(input.visaType);
-  return estimate ? priceEstimate(estimate, input.rates) : null;
+  return estimate ? priceEstimate(estimate, input.rates, input.currency) : null;
 }
 
 /** Whether another option of the headline's type that could head the pair costs more than the headline (in USD). */

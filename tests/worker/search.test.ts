@@ -14,15 +14,21 @@ type Row = {
   duration: string;
   nativeFee: string;
   usdFee: string;
-  inrFee: string;
+  localFee: string | null;
   verified: boolean;
   estimate: boolean;
   dates: string | null;
 };
-type Result = { term: string; rows: Row[]; total: number; ratesAsOn: string | null };
+type Result = {
+  term: string;
+  rows: Row[];
+  total: number;
+  rates: { ratesAsOn: string; ratesOn: string; ratesNote: string } | null;
+  localCurrency: string | null;
+};
 
-async function search(input: unknown) {
-  const { status, body } = await trpcQuery("search.query", input);
+async function search(input: unknown, country = "IN") {
+  const { status, body } = await trpcQuery("search.query", input, country);
   return { status, data: body.result?.data as Result | undefined, error: body.error };
 }
 
@@ -41,10 +47,22 @@ describe("search.query", () => {
       duration: "Varies",
       nativeFee: "Free",
       usdFee: "Free",
-      inrFee: "Free",
+      localFee: "Free",
       estimate: false,
     });
-    expect(data?.ratesAsOn).toBe("2026-04-13");
+    expect(data?.rates?.ratesAsOn).toBe("2026-04-13");
+    expect(data?.localCurrency).toBe("INR");
+  });
+
+  it("prices the rows in the visitor's currency, from the request's country: euros for a German visitor", async () => {
+    const { data } = await search({ term: "united arab emirates" }, "DE");
+    expect(data?.localCurrency).toBe("EUR");
+    expect(data?.rows.filter((r) => r.nativeFee !== "Free").every((r) => /^EUR [\d,]+$/.test(r.localFee ?? ""))).toBe(true);
+  });
+
+  it("gives a US visitor USD alone", async () => {
+    const { data } = await search({ term: "united arab emirates" }, "US");
+    expect([data?.localCurrency, ...new Set(data?.rows.map((r) => r.localFee))]).toEqual([null, null]);
   });
 
   it("finds a country by a major city", async () => {
@@ -72,7 +90,7 @@ describe("search.query", () => {
   it("answers a blank term with an empty result, not an error", async () => {
     const { status, data } = await search({ term: "   " });
     expect(status).toBe(200);
-    expect(data).toEqual({ term: "", rows: [], total: 0, ratesAsOn: null });
+    expect(data).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null });
   });
 
   it("rejects 10,000 characters with 400 and the length message", async () => {

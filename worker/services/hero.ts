@@ -2,9 +2,13 @@
 import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
+import type { CurrencyCode } from "../../shared/units/money";
 import { HERO_CITIES, heroSlideOf, type HeroSlide } from "../../shared/visa/hero";
 import type { Db } from "../db/client";
 import { keptForVersion } from "./kept-for-version";
+
+// A slide shows its fee in USD only, and slides are kept for every visitor alike: no third currency to price.
+const USD = "USD" as CurrencyCode;
 import { loadVisaCheck } from "./visa-check";
 
 /**
@@ -16,7 +20,9 @@ import { loadVisaCheck } from "./visa-check";
 export async function loadHeroSlides(db: Db, today: IsoDate): Promise<HeroSlide[]> {
   return keptForVersion(db, `hero|${today}`, async () => {
     const checks = await Promise.all(
-      HERO_CITIES.map((c) => loadVisaCheck(db, { passport: FEE_DATA_ORIGIN, destination: c.destination as CountryCode, visaType: "tourist", today })),
+      HERO_CITIES.map((c) =>
+        loadVisaCheck(db, { passport: FEE_DATA_ORIGIN, destination: c.destination as CountryCode, visaType: "tourist", today, currency: USD }),
+      ),
     );
     return HERO_CITIES.map((c, i) => heroSlideOf(c, checks[i]!));
   });

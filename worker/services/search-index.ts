@@ -6,13 +6,14 @@
 import { buildSearchIndex, type SearchIndex } from "../../shared/search/index";
 import { emptySearchResult, searchVisas, type SearchResult } from "../../shared/search/query";
 import type { IsoDate } from "../../shared/units/iso-date";
+import type { CurrencyCode } from "../../shared/units/money";
 import type { Db } from "../db/client";
 import { loadDataVersion } from "../db/queries/datasets";
 import { loadSearchSources } from "../db/queries/search";
 import { loadSourceStatuses } from "./source-statuses";
 
 // Why module scope, against the rule "no per-request state at module scope": the index is reference data,
-// identical for every visitor, and changes only when the seed changes the datasets' dates. Building it reads
+// identical for every visitor (priced in USD; a query converts its rows to the visitor's currency), and changes only when the seed changes the datasets' dates. Building it reads
 // ~200 countries and every fee record and prices each one; keeping it lets a search cost two tiny D1 reads
 // side by side (the version and the flagged sources) plus an in-memory scan, within the 20 ms budget for any term. Only the finished index is
 // kept, never a pending promise, because workerd must not resolve one request's promise in another request.
@@ -34,11 +35,12 @@ export async function getSearchIndex(db: Db, today: IsoDate): Promise<SearchInde
 }
 
 /**
- * Runs a search against the current data. An empty term answers without touching D1.
+ * Runs a search against the current data, its rows in USD and `currency` (the visitor's, decision 17). An empty term
+ * answers without touching D1.
  * @param term already validated: trimmed, at most 100 characters.
  * @param limit most rows returned (default 50).
  */
-export async function runSearch(db: Db, today: IsoDate, term: string, limit?: number): Promise<SearchResult> {
+export async function runSearch(db: Db, today: IsoDate, currency: CurrencyCode, term: string, limit?: number): Promise<SearchResult> {
   if (!term.trim()) return emptySearchResult();
-  return searchVisas(await getSearchIndex(db, today), term, limit);
+  return searchVisas(await getSearchIndex(db, today), term, currency, limit);
 }

@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
-import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
+import { DEFAULT_CURRENCY_MODE, formatFeeIn, localFeeText, type CurrencyMode } from "../../../shared/money/display";
 
 export interface DirectoryCardProps {
   card: Card;
@@ -19,9 +19,11 @@ export interface DirectoryCardProps {
 
 export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURRENCY_MODE }: DirectoryCardProps) {
   const option = card.featured;
-  // Without a rate only the native amount is true; every mode then shows it, with a note.
-  const shownMode = option.usd === null ? "local" : mode;
-  const fee = formatFeeIn(shownMode, { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" });
+  // Without a rate only the native amount is true; every mode then shows it, with a note. The visitor's mode shows USD
+  // alone when their currency has no rate (it says so below) or is USD.
+  const local = localFeeText(option);
+  const shownMode = option.usdFee === null ? "local" : mode === "visitor" && option.localFee === null ? "usd" : mode;
+  const fee = formatFeeIn(shownMode, { ...option, free: option.nativeFee === "Free" });
   // Few elements on purpose: the page server-renders all the cards (about 100), and React's render time grows with
   // elements and attributes. The card is the grid's list item, and CSS places the flag beside the title and badges.
   return (
@@ -39,6 +41,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
         {shownMode === "usd" && option.nativeFee !== "Free" ? <small> USD</small> : null}
       </p>
       {option.usdFee ? null : <p className="dir-card__note">No USD rate is on record for this currency.</p>}
+      {mode === "visitor" && option.usdFee && local && option.localFee === null ? <p className="dir-card__note">{local}</p> : null}
       <p className="dir-card__subtype">{option.subtype}</p>
       {option.condition ? <p className="dir-card__note">{option.condition}</p> : null}
       <dl className="dir-card__facts">

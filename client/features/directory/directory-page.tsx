@@ -7,7 +7,6 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
 import { filterVerified, isVerifiedCountry, VERIFIED_ONLY, verifiedCountText } from "../../../shared/directory/verified";
-import { formatIsoDate } from "../../../shared/units/iso-date";
 import { useCurrencyMode } from "../../components/currency-mode";
 import { CurrencySelect } from "../../components/currency-select";
 import { useTrpc } from "../../trpc-react";
@@ -81,7 +80,7 @@ export function VerifiedVisaFeesPage() {
             verified={directory.cards.filter(isVerifiedCountry).length}
           />
         ) : null}
-        {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}
+        {directory ? <CurrencySelect value={mode} onChange={setMode} ratesOn={directory.ratesOn} localCurrency={directory.localCurrency} /> : null}
       </header>
       {!directory && list.isError ? (
         <div className="alert alert--destructive" role="alert">
@@ -111,12 +110,7 @@ export function VerifiedVisaFeesPage() {
       <p className="directory__count" role="status" hidden={!directory}>
         {cards.length === 1 ? "Showing 1 country with visa information" : `Showing ${cards.length} countries with visa information`}
       </p>
-      {directory ? (
-        <p className="note">
-          USD amounts are converted at European Central Bank reference rates of{" "}
-          <time dateTime={directory.ratesAsOn}>{formatIsoDate(directory.ratesAsOn)}</time> and are indicative.
-        </p>
-      ) : null}
+      {directory ? <p className="note">{directory.ratesNote}</p> : null}
       {openCard ? (
         <Suspense fallback={null}>
           <DirectoryOptionsDialog card={openCard} onClose={() => setOpenCode(null)} returnFocus={returnFocus} />

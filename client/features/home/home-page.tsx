@@ -12,8 +12,8 @@ export default function HomePage() {
           <div className="hero__copy">
             <h1 className="hero__title">Know what your visa costs before you go</h1>
             <p className="hero__lead">
-              Fees in local currency, USD and INR, processing times, validity and e-Visa or visa on arrival options, with the source for every figure,
-              official where we found one.
+              Fees in local currency, USD and your own currency, processing times, validity and e-Visa or visa on arrival options, with the source for
+              every figure, official where we found one.
             </p>
           </div>
           <HeroCarousel />

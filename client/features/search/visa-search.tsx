@@ -145,7 +145,12 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
     );
     content = (
       <>
-        <VisaSearchResults rows={data.rows} ratesAsOn={data.ratesAsOn} label={`Search results for ${data.term}`} />
+        <VisaSearchResults
+          rows={data.rows}
+          ratesNote={data.rates?.ratesNote ?? null}
+          localCurrency={data.localCurrency}
+          label={`Search results for ${data.term}`}
+        />
         {data.rows.length < data.total ? (
           <button type="button" className="button search__more" onClick={() => setAllFor(term)}>
             Show all {data.total} results

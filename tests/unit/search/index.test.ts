@@ -17,7 +17,7 @@ describe("buildSearchIndex", () => {
       duration: "90 days",
       nativeFee: "EUR 90",
       usdFee: "$100",
-      inrFee: "₹9,000",
+      localFee: null,
       verified: true,
       estimate: false,
       source: "Example Immigration Department",
@@ -32,9 +32,14 @@ describe("buildSearchIndex", () => {
     expect(entry?.row.verified).toBe(false);
   });
 
-  it("shows '—' for USD and INR of a currency without a rate", () => {
+  it("shows '—' for USD of a currency without a rate", () => {
     const [entry] = indexOf([record({ destinationCountryCode: code("TH"), fee: money(5000, "KWD") })]).entries;
-    expect([entry?.row.usdFee, entry?.row.inrFee]).toEqual(["—", "—"]);
+    expect(entry?.row.usdFee).toBe("—");
+  });
+
+  it("prices rows in USD only: a query converts them to the visitor's currency", () => {
+    const [entry] = indexOf([record({ destinationCountryCode: code("TH"), fee: money(9000, "EUR") })]).entries;
+    expect([entry?.row.usdFee, entry?.row.localFee]).toEqual(["$100", null]);
   });
 
   it("leaves out records whose destination is not a known country", () => {
@@ -52,7 +57,7 @@ describe("buildSearchIndex", () => {
     expect(index.entries.map((e) => e.row.id)).toEqual(["aw-1", "th-1", "th-2", "vn-1"]);
   });
 
-  it("keeps the rates' date", () => {
-    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).ratesAsOn).toBe("2026-04-13");
+  it("keeps the rate table, for the queries' conversions and their dates", () => {
+    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).rates).toBe(RATES);
   });
 });

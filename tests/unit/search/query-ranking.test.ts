@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../../../shared/search/index";
 import { searchVisas } from "../../../shared/search/query";
-import { code, country, INDIA, RATES, TODAY } from "../fixtures/domain";
+import { code, country, INDIA, INR, RATES, TODAY } from "../fixtures/domain";
 import { record } from "./fixtures";
 
 // Hand-made countries shaped like the #33 reports: Guinea sorts before India and has the city Kindia; North Korea
@@ -24,7 +24,7 @@ const index = buildSearchIndex({
   rates: RATES,
   today: TODAY,
 });
-const ids = (term: string) => searchVisas(index, term).rows.map((r) => r.id);
+const ids = (term: string) => searchVisas(index, term, INR).rows.map((r) => r.id);
 
 describe("searchVisas: ranked as the pickers rank countries (#33)", () => {
   it("puts the country named India before Guinea's city Kindia, and visa text last", () => {
@@ -40,6 +40,6 @@ describe("searchVisas: ranked as the pickers rank countries (#33)", () => {
   });
 
   it("finds nothing for a term that is only a combining mark", () => {
-    expect(searchVisas(index, "\u0301")).toEqual({ term: "\u0301", rows: [], total: 0, ratesAsOn: "2026-04-13" });
+    expect(searchVisas(index, "\u0301", INR)).toMatchObject({ term: "\u0301", rows: [], total: 0, rates: { ratesAsOn: "2026-04-13" } });
   });
 });
