@@ -1,4 +1,9 @@
-/** directory.list and directory.options over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data. */
+/**
+ * directory.list and directory.options over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data,
+ * for Indian passports (the procedures' default, and the page's for a visitor from India). Since issue #45 the directory
+ * lists every record that applies to the passport by the check's rule, the world records (world-fees.json, the desk's)
+ * beside India's detailed ones; tests/worker/visitor-fees.test.ts covers the other passports.
+ */
 import { describe, expect, it } from "vitest";
 import { get, trpcQuery } from "./helpers";
 
@@ -13,18 +18,22 @@ async function list(input?: unknown) {
 }
 
 describe("directory.list", () => {
-  it("lists one card for each of the 100 destinations with fee records, sorted by name", async () => {
+  // 100 destinations had India's detailed records; 18 more (Albania, Bangladesh, Serbia…) have world records that apply
+  // to Indian passports, as their checks show.
+  it("lists one card for each of the 118 destinations with a record that applies to Indian passports, sorted by name", async () => {
     const { status, directory } = await list();
     expect(status).toBe(200);
-    expect(directory.cards).toHaveLength(100);
-    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Argentina", "Armenia", "Australia"]);
+    expect(directory.cards).toHaveLength(118);
+    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Albania", "Argentina", "Armenia"]);
     expect(directory.ratesAsOn).toBe("2026-04-13");
   });
 
-  it("prices and counts the UAE's five records, featuring the check's headline: the 30-day single-entry visa, not the file's first", async () => {
+  // The UAE's five detailed records (e-Visas, as India's file names them) and the five world records of its visas apply
+  // to Indian passports alike, as the check lists them.
+  it("prices and counts the UAE's ten records, featuring the check's headline: the 30-day single-entry visa, not the file's first", async () => {
     const { directory } = await list();
     const uae = directory.cards.find((c) => c.country.code === "AE")!;
-    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5 });
+    expect(uae).toMatchObject({ verifiedCount: 8, optionCount: 10, from: true, requirement: "e-Visa" });
     expect(uae.featured).toMatchObject({
       id: "ae-tourist-tourist-visa-short-term-single-entry-30-days-gdrfa-dubai",
       usdFee: "$68",
@@ -34,17 +43,30 @@ describe("directory.list", () => {
     expect(check.fees.best.id).toBe(uae.featured.id);
   });
 
-  it("features the first record of a country without verified records", async () => {
+  // The world records add the UK's airside transit visa (GBP 39) to India's two.
+  it("features the check's headline of a country without verified records", async () => {
     const { directory } = await list();
     const uk = directory.cards.find((c) => c.country.code === "GB")!;
-    expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 2 });
+    expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 3 });
     expect(uk.featured.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
   });
 
-  it("counts the 166 records (163, and the three the data desk splits by date), and carries only the featured one per card", async () => {
+  // 166 detailed records (163, and the three the data desk splits by date) and the 89 world records that apply to
+  // Indian passports without a detailed record of the same document and duration.
+  it("counts the 255 records that apply to Indian passports, and carries only the featured one per card", async () => {
     const { directory } = await list();
-    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(166);
+    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(255);
     expect(directory.cards.every((c) => !("options" in c))).toBe(true);
+  });
+
+  it("names the passport it lists fees for", async () => {
+    const { directory } = await list();
+    expect((directory as unknown as { passport: unknown }).passport).toEqual({
+      code: "IN",
+      name: "India",
+      flagEmoji: "🇮🇳",
+      passports: "Indian passports",
+    });
   });
 
   it("keeps the cards whose country name contains the search, ignoring case and surrounding space", async () => {
@@ -87,13 +109,14 @@ async function options(input: unknown) {
 }
 
 describe("directory.options", () => {
-  it("lists every record of the UAE in source order, priced, with Verified, requirements and sources", async () => {
+  it("lists every record of the UAE that applies to Indian passports in source order, priced, with Verified, requirements and sources", async () => {
     const { status, data } = await options({ country: "AE" });
     expect(status).toBe(200);
     expect(data.country).toMatchObject({ code: "AE", name: "United Arab Emirates" });
     expect(data.ratesAsOn).toBe("2026-04-13");
-    expect(data.options).toHaveLength(5);
-    expect(data.options.filter((o) => o.verified)).toHaveLength(4);
+    // India's five detailed records and the five world records of the UAE's visas (see directory.list above).
+    expect(data.options).toHaveLength(10);
+    expect(data.options.filter((o) => o.verified)).toHaveLength(8);
     expect(data.options[0]).toMatchObject({
       id: "ae-tourist-tourist-visa-long-term-multiple-entry-90-days-gdrfa-dubai",
       usdFee: "$474",
@@ -131,8 +154,8 @@ describe("GET /verified-visa-fees", () => {
     expect(html).toContain("<title>Verified Visa Fees - Reliable Visa Cost Information</title>");
     expect(html).toMatch(/<h1[^>]*>Verified Visa Fees<\/h1>/);
     expect(html).toContain('placeholder="Search countries..."');
-    expect(html).toContain("Showing 100 countries with visa information");
-    expect(html.match(/class="dir-card"/g)).toHaveLength(100);
+    expect(html).toContain("Showing 118 countries with visa information");
+    expect(html.match(/class="dir-card"/g)).toHaveLength(118);
   });
 
   it("carries the cards once, as HTML: the list the browser hydrates with is a preloaded request, not page data", async () => {
@@ -145,28 +168,31 @@ describe("GET /verified-visa-fees", () => {
     // The page names the query the browser fetches before hydrating, and preloads that exact request.
     expect(html).toContain("fetchedByBrowser:$R[");
     expect(html).toContain('["directory","list"]');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
-    const preloaded = await get("/trpc/directory.list?batch=1&input=%7B%7D");
+    // The list of the visitor's passport (India's here): its input names it.
+    const input = "%7B%220%22%3A%7B%22passport%22%3A%22IN%22%7D%7D";
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=${input}" crossorigin="anonymous"`);
+    const preloaded = await get(`/trpc/directory.list?batch=1&input=${input}`);
     expect(preloaded.status).toBe(200);
     const [{ result }] = (await preloaded.json()) as [{ result: { data: { cards: unknown[] } } }];
-    expect(result.data.cards).toHaveLength(100);
-    expect(html.length).toBeLessThan(130_000);
+    expect(result.data.cards).toHaveLength(118);
+    // 118 cards where there were 100 (see directory.list above).
+    expect(html.length).toBeLessThan(150_000);
   });
 
   it("renders a card's counts, USD fee, processing days, e-Visa, source, its dates and actions", async () => {
     const html = await (await get("/verified-visa-fees")).text();
     const uae = html.slice(html.indexOf('data-country="AE"'), html.indexOf("</li>", html.indexOf('data-country="AE"')));
     expect(uae).toContain("United Arab Emirates");
-    expect(uae).toContain("4 Verified");
-    expect(uae).toContain("5 Options");
-    expect(uae).toContain("$68");
+    expect(uae).toContain("8 Verified");
+    expect(uae).toContain("10 Options");
+    expect(uae).toContain("from <!-- -->$68");
     expect(uae).toContain("2-5 days");
     expect(uae).toContain("eVisa Available");
     expect(uae).toContain('href="https://www.gdrfad.gov.ae/en/node/59"');
     expect(uae).toContain("Source: General Directorate of Residency and Foreigners Affairs - Dubai (GDRFA)");
     // The source page is undated: the card says so, and the day we read it (issue #32).
     expect(uae).toContain('<p class="dir-card__dates">undated source, read on 28 Nov 2026</p>');
-    expect(uae).toContain("View All 5 Options");
+    expect(uae).toContain("View All 10 Options");
     expect(uae).toMatch(/<a[^>]*href="https:\/\/smart\.gdrfad\.gov\.ae"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Apply Now<\/a>/);
   });
 
@@ -174,7 +200,7 @@ describe("GET /verified-visa-fees", () => {
     const html = await (await get("/verified-visa-fees?search=united kingdom")).text();
     const uk = html.slice(html.indexOf('data-country="GB"'), html.indexOf("</li>", html.indexOf('data-country="GB"')));
     expect(uk).toContain("Traditional Visa");
-    expect(uk).toContain("2 Options");
+    expect(uk).toContain("3 Options");
     expect(uk).not.toContain("Verified</span>");
   });
 

@@ -26,14 +26,16 @@ describe("'Last updated' on the requirement card", () => {
     ["IN", "AE", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is undated)"],
     ["IN", "GB", "2026-11-26", "Fee source read on 26 Nov 2026 (the source is dated 8 Apr 2026)"],
     ["IN", "TH", "2026-11-28", "Entry rule checked on 28 Nov 2026"],
-    ["DE", "IN", "2026-02-17", "Entry rule from the Passport Index snapshot of 17 Feb 2026"],
+    // India's e-Visa fee for German passports (world-fees.json, issue #45) is the card's figure now.
+    ["DE", "IN", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is dated 14 Sept 2026)"],
+    // Cuba's e-Visa (a world record, issue #45) heads India's pair: its source is read, though undated.
+    ["IN", "CU", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is undated)"],
   ])("%s → %s: dated %s, saying what the date is", async (passport, destination, on, text) => {
     expect(await lastUpdated(passport, destination)).toEqual([on, text]);
   });
 
   it.each([
     ["BO", "Undated: no source on record for this fee"],
-    ["CU", "Undated: no source on record for this fee"],
     ["AF", "Undated: these figures are estimates, not a fee we read"],
   ])("IN → %s: undated, and says so", async (destination, text) => {
     expect(await lastUpdated("IN", destination)).toEqual([null, text]);

@@ -71,9 +71,11 @@ const INTERNAL: Record<string, RegExp> = {
 /** Code, shown on the API documentation only. */
 const CODE: Record<string, RegExp> = {
   "an unfilled token": /\{[A-Za-z]+(?::[^}\s]*)?\}/,
-  // eTA and eVisa are how authorities write their own products.
-  "a camelCase identifier": /\b(?!(?:eTAs?|eVisas?|eVISA|iOS|iPhone|iPad)\b)[a-z]+[A-Z][A-Za-z]*\b/,
-  "a snake_case identifier": /\b[A-Za-z]+_[A-Za-z_]+\b/,
+  // eTA and eVisa are how authorities write their own products, eTurboNews how a cited publisher writes its name
+  // (since issue #45 the directory and the finder show the world records' sources).
+  "a camelCase identifier": /\b(?!(?:eTAs?|eVisas?|eVISA|iOS|iPhone|iPad|eTurboNews)\b)[a-z]+[A-Z][A-Za-z]*\b/,
+  // Not a file of a page a source cites by its address ("indianvisaonline.gov.in/evisa/images/Etourist_fee_final.pdf").
+  "a snake_case identifier": /(?<!\/)\b[A-Za-z]+_[A-Za-z_]+\b/,
   "a file name": /\b[\w-]+\.(?:tsx?|json|md)\b/,
 };
 

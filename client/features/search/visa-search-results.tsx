@@ -2,9 +2,9 @@
 import type { SearchRow } from "../../../shared/search/index";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
-/** Link to the home check of India → the row's destination, which shows every option in full. */
-function checkHref(code: string): string {
-  return `/?from=IN&to=${encodeURIComponent(code)}`;
+/** Link to the home check of the searched passport → the row's destination, which shows every option in full. */
+function checkHref(passport: string, code: string): string {
+  return `/?from=${encodeURIComponent(passport)}&to=${encodeURIComponent(code)}`;
 }
 
 function Status({ row }: { row: SearchRow }) {
@@ -36,7 +36,18 @@ function Source({ row }: { row: SearchRow }) {
 }
 
 /** The result rows of one search, with the date of the rates behind USD and INR. */
-export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly SearchRow[]; ratesAsOn: string | null; label: string }) {
+export function VisaSearchResults({
+  rows,
+  ratesAsOn,
+  label,
+  passport,
+}: {
+  rows: readonly SearchRow[];
+  ratesAsOn: string | null;
+  label: string;
+  /** The passport searched for: each row links to its check. */
+  passport: string;
+}) {
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
@@ -54,7 +65,7 @@ export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly S
             {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row">
-                  <a className="search-table__country" href={checkHref(row.countryCode)}>
+                  <a className="search-table__country" href={checkHref(passport, row.countryCode)}>
                     <span className="flag" aria-hidden="true">
                       {row.flagEmoji}
                     </span>{" "}
