@@ -26,7 +26,8 @@ export const indexRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   // Loaded when it runs, keeping the check's loading out of the browser's first bundle.
-  loader: ({ context, deps }) => import("../features/home/home-loader").then((m) => m.homeLoader({ context, deps })),
+  loader: ({ context, deps, parentMatchPromise }) =>
+    import("../features/home/home-loader").then((m) => m.homeLoader({ context, deps, parentMatchPromise })),
   head: ({ loaderData, matches }) =>
     pageHead(
       {

@@ -6,9 +6,17 @@ import type { CountrySummary } from "../countries/country";
 import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import { addDays } from "../schengen/days";
 import type { IsoDate } from "../units/iso-date";
+import type { CurrencyCode } from "../units/money";
 import { isNoVisa } from "../passport/counts";
-import { resolveRequirement, type RequirementCorrection } from "./corrections";
-import { parseRequirement, sameRequirement, type RequirementCategory } from "./requirement";
+import type { RateTable } from "../money/rates";
+import { groupByDestination } from "../directory/group";
+import { resolveRequirement, type RequirementCorrection, type ResolvedRequirement } from "./corrections";
+import { ruleSourceOf, type RuleSource } from "./fee-disagreement";
+import type { FeeOption } from "./fee-option";
+import { pairFees } from "./pair-fees";
+import { priceOption } from "./priced-option";
+import { parseRequirement, sameRequirement, type Requirement, type RequirementCategory } from "./requirement";
+import { DEFAULT_VISA_TYPE } from "./visa-types";
 import { compareEnglish } from "../units/english-order";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
@@ -30,6 +38,20 @@ export interface CorrectionNote {
   sourceNote: string | null;
 }
 
+/**
+ * The fee an e-Visa or eTA card shows (issue #45): the check's tourist headline for the pair (./pair-fees.ts), in USD
+ * ("from $25" where the check says "from"), with its source and dates (decision 14: wherever a fee shows, its source does).
+ */
+export interface FinderFee {
+  /** "$25", "from $25", or the native amount ("KWD 3") where the currency has no USD rate. */
+  amount: string;
+  /** The publisher ("No source on record" for a record that cites no page). */
+  source: string;
+  sourceUrl: string | null;
+  /** The source's date and the day we read it, with any note (priceOption's `dates`), or null. */
+  dates: string | null;
+}
+
 /** One destination card. */
 export interface FinderCard<B extends string> extends CountrySummary {
   badge: B;
@@ -37,6 +59,11 @@ export interface FinderCard<B extends string> extends CountrySummary {
   maxStayDays: number | null;
   /** The correction in force for the pair, or null when the dataset value stands. */
   correction: CorrectionNote | null;
+  /**
+   * An e-Visa or eTA card's fee for the passport, or null when no record heads the pair (the card shows none); absent
+   * on the no-visa cards, and when the finder was built without fee records.
+   */
+  fee?: FinderFee | null;
 }
 
 /** A destination a correction took off both lists (e.g. a visa now required), so travellers are told. */
@@ -80,6 +107,15 @@ export interface VisaFreeInput {
   today: IsoDate;
   /** The notes of the flagged sources (issue #35); none when absent. */
   sourceNoteOf?: SourceNoteOf;
+  /** Every destination's fee records (any order) and the rates: the e-Visa and eTA cards then carry their fee. */
+  fees?: FinderFeeInput;
+}
+
+/** What the e-Visa and eTA cards' fees are read from. */
+export interface FinderFeeInput {
+  /** Fee records of every destination for every passport, in source order (pairFees keeps those that apply). */
+  feeOptions: readonly FeeOption[];
+  rates: RateTable;
 }
 
 // Which destinations are listed is shared/passport/counts.ts's isNoVisa (the ranking's no-visa count is the same
@@ -106,10 +142,50 @@ function note(c: RequirementCorrection, noteOf: SourceNoteOf): CorrectionNote {
   return { effectiveOn: c.effectiveOn, checkedOn: c.checkedOn, source: c.source, sourceUrl: c.sourceUrl, sourceNote };
 }
 
+/** What a passport's requirements read for the finder and the fee surfaces: the passport and its snapshot row. */
+export type PassportRequirementsInput = Pick<VisaFreeInput, "passport" | "requirements" | "corrections" | "requirementsAsOn" | "today">;
+
+/** One destination's requirement for a passport, resolved on a day. */
+export interface DestinationRequirement {
+  /** The requirement in force (resolveRequirement: the reviewed correction in force, else the snapshot's value). */
+  requirement: Requirement;
+  /** The resolution behind it: the correction shown, a temporary rule that ended with nothing after it. */
+  resolved: ResolvedRequirement<DestinationCorrection>;
+  /** Where the requirement comes from, as a "Sources disagree" sentence names it (ruleSourceOf, as the check does). */
+  rule: RuleSource;
+}
+
 /**
- * Builds the finder for a passport: each destination's requirement as resolveRequirement gives it (the reviewed
- * correction in force on `today`, else the snapshot's value). The passport's own country and destinations missing from
- * `countries` are left out; visa required and no admission appear on neither list.
+ * Every destination's requirement for a passport on `today`, by destination code: the one resolution of the finder,
+ * which the directory, the search and the home carousel reuse to pick the fees that apply (./pair-fees.ts). A pair's
+ * check resolves the same rows with the same function (resolveRequirement), so the two never differ. The passport's
+ * own country is left out.
+ * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
+ * @example passportRequirements({ passport: unitedStates, requirements, corrections: [], requirementsAsOn, today }).get("IN")?.requirement.category // "e-visa"
+ */
+export function passportRequirements(input: PassportRequirementsInput): Map<string, DestinationRequirement> {
+  const corrections = new Map<string, DestinationCorrection[]>();
+  for (const c of input.corrections) {
+    const list = corrections.get(c.destinationCountryCode);
+    if (list) list.push(c);
+    else corrections.set(c.destinationCountryCode, [c]);
+  }
+  const byDestination = new Map<string, DestinationRequirement>();
+  for (const row of input.requirements) {
+    if (row.destinationCountryCode === input.passport.code) continue;
+    const forPair = corrections.get(row.destinationCountryCode) ?? [];
+    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
+    const requirement = parseRequirement(resolved.requirement);
+    byDestination.set(row.destinationCountryCode, { requirement, resolved, rule: ruleSourceOf(resolved, input.requirementsAsOn, requirement) });
+  }
+  return byDestination;
+}
+
+/**
+ * Builds the finder for a passport: each destination's requirement as passportRequirements resolves it. The passport's
+ * own country and destinations missing from `countries` are left out; visa required and no admission appear on neither
+ * list. An e-Visa or eTA card carries the fee that applies to the passport (./pair-fees.ts, the check's headline) when
+ * `fees` are given and one does.
  * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
  * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], requirementsAsOn, today }).noVisa[0].badge // "Visa Free"
  */
@@ -119,13 +195,11 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const authorisation: FinderCard<AuthorisationBadge>[] = [];
   const removed: RemovedDestination[] = [];
   const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
-  for (const row of input.requirements) {
-    const destination = byCode.get(row.destinationCountryCode);
-    if (!destination || destination.code === input.passport.code) continue;
-    const forPair = input.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
-    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
+  const feesOf = input.fees ? groupByDestination(input.fees.feeOptions) : null;
+  for (const [code, { requirement, resolved }] of passportRequirements(input)) {
+    const destination = byCode.get(code);
+    if (!destination) continue;
     const inForce = resolved.correction;
-    const requirement = parseRequirement(resolved.requirement);
     // An ended rule is dated by the first day it no longer applies: "no sourced rule (its rule ended) since 1 Jan 2027".
     const ended = resolved.ended?.validUntilOn ? { ...resolved.ended, effectiveOn: addDays(resolved.ended.validUntilOn, 1) } : null;
     const correction = inForce ? note(inForce, noteOf) : ended ? note(ended, noteOf) : null;
@@ -134,8 +208,11 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const authorisationBadge = AUTHORISATION[requirement.category];
     const removedLabel = REMOVED_LABEL[requirement.category];
     if (noVisaBadge) noVisa.push({ ...summary(destination), badge: noVisaBadge, maxStayDays, correction });
-    else if (authorisationBadge) authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction });
-    else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
+    else if (authorisationBadge) {
+      const records = feesOf?.get(code);
+      const fee = input.fees && records ? finderFee(records, input.fees.rates, input, requirement, resolved, noteOf) : null;
+      authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction, ...(input.fees ? { fee } : {}) });
+    } else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
   }
   noVisa.sort((a, b) => BADGE_ORDER[a.badge] - BADGE_ORDER[b.badge] || byName(a, b));
   authorisation.sort(byName);
@@ -144,6 +221,38 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const authorisationNote = `Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel. ${n} ${n === 1 ? "destination" : "destinations"} in all.`;
   return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote };
 }
+
+/**
+ * The fee an e-Visa or eTA card shows: the check's tourist headline for the pair, or an eTA pair's eTA fee (pairFees),
+ * priced in USD with "from" where the check says it, its source and dates; null when no record heads the pair (the card
+ * then shows none).
+ */
+function finderFee(
+  records: readonly FeeOption[],
+  rates: RateTable,
+  input: VisaFreeInput,
+  requirement: Requirement,
+  resolved: ResolvedRequirement<DestinationCorrection>,
+  noteOf: SourceNoteOf,
+): FinderFee | null {
+  const pair = pairFees({
+    records,
+    passport: input.passport,
+    category: requirement.category,
+    rule: ruleSourceOf(resolved, input.requirementsAsOn, requirement),
+    visaType: DEFAULT_VISA_TYPE,
+    rates,
+    today: input.today,
+  });
+  const record = pair.headline ?? pair.eta;
+  if (!record) return null;
+  // USD only, as the finder showed it before decision 17's currencies reached it: no third amount to price.
+  const priced = priceOption(record, rates, input.today, { currency: USD, noteOf, disagreement: pair.disagreements.get(record.id) ?? null });
+  const amount = priced.usdFee ?? priced.nativeFee;
+  return { amount: pair.from ? `from ${amount}` : amount, source: priced.source, sourceUrl: priced.sourceUrl, dates: priced.dates };
+}
+
+const USD = "USD" as CurrencyCode;
 
 /** Re-exported for the finder's callers; it lives with the regions so routes import it without the finder's rules. */
 export { parseRegion } from "../countries/regions";

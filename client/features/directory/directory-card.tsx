@@ -1,7 +1,8 @@
 /**
- * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
- * first) with its fee (USD by default, or the visitor's currency mode), processing days, e-Visa, source and
- * the day we read it ("No source on record" and no date for a record without one); counts; View All and Apply Now.
+ * @module One country card of the Verified Visa Fees directory: the featured record (the check's headline for the pair,
+ * "from" where the check says so) with its fee (USD by default, or the visitor's currency mode), the pair's entry rule,
+ * processing days, e-Visa, source and the day we read it ("No source on record" and no date for a record without one);
+ * counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
@@ -37,6 +38,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
         {card.optionCount > 1 ? <span className="badge">{`${card.optionCount} Options`}</span> : null}
       </p>
       <p className="dir-card__fee">
+        {card.from ? "from " : null}
         {fee}
         {shownMode === "usd" && option.nativeFee !== "Free" ? <small> USD</small> : null}
       </p>
@@ -44,6 +46,7 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
       {mode === "visitor" && option.usdFee && local && option.localFee === null ? <p className="dir-card__note">{local}</p> : null}
       <p className="dir-card__subtype">{option.subtype}</p>
       {option.condition ? <p className="dir-card__note">{option.condition}</p> : null}
+      <p className="dir-card__entry">{`Entry: ${card.requirement}`}</p>
       <dl className="dir-card__facts">
         <dt>Processing</dt>
         <dd>{option.processing}</dd>

@@ -1,9 +1,9 @@
 /** @module The free-text search's results table (Country, Duration, Native Fee, USD, the visitor's currency) and rates note. */
 import type { SearchRow } from "../../../shared/search/index";
 
-/** Link to the home check of India → the row's destination, which shows every option in full. */
-function checkHref(code: string): string {
-  return `/?from=IN&to=${encodeURIComponent(code)}`;
+/** Link to the home check of the searched passport → the row's destination, which shows every option in full. */
+function checkHref(passport: string, code: string): string {
+  return `/?from=${encodeURIComponent(passport)}&to=${encodeURIComponent(code)}`;
 }
 
 function Status({ row }: { row: SearchRow }) {
@@ -43,11 +43,14 @@ export function VisaSearchResults({
   ratesNote,
   localCurrency,
   label,
+  passport,
 }: {
   rows: readonly SearchRow[];
   ratesNote: string | null;
   localCurrency: string | null;
   label: string;
+  /** The passport searched for: each row links to its check. */
+  passport: string;
 }) {
   return (
     <>
@@ -66,7 +69,7 @@ export function VisaSearchResults({
             {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row">
-                  <a className="search-table__country" href={checkHref(row.countryCode)}>
+                  <a className="search-table__country" href={checkHref(passport, row.countryCode)}>
                     <span className="flag" aria-hidden="true">
                       {row.flagEmoji}
                     </span>{" "}

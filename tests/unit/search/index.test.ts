@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../../../shared/search/index";
-import { code, money, RATES, TODAY } from "../fixtures/domain";
+import { code, country, INDIA, money, RATES, requirementsOf, TODAY } from "../fixtures/domain";
 import { indexOf, record, THAI } from "./fixtures";
 
 describe("buildSearchIndex", () => {
@@ -58,6 +58,48 @@ describe("buildSearchIndex", () => {
   });
 
   it("keeps the rate table, for the queries' conversions and their dates", () => {
-    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).rates).toBe(RATES);
+    expect(buildSearchIndex({ countries: [THAI], passport: INDIA, feeOptions: [], requirements: new Map(), rates: RATES, today: TODAY }).rates).toBe(
+      RATES,
+    );
+  });
+
+  it("indexes for a passport only the records that apply to it by the check's rule (issue #45)", () => {
+    const general = record({
+      id: "th-general",
+      destinationCountryCode: code("TH"),
+      recordSet: "world",
+      appliesTo: { scope: "all" },
+      document: "visa",
+    });
+    const forUs = record({
+      id: "th-us",
+      destinationCountryCode: code("TH"),
+      recordSet: "world",
+      appliesTo: { scope: "only", passports: [code("US")] },
+      document: "visa",
+      maxStayDays: 30,
+    });
+    const sources = { countries: [THAI], feeOptions: [general, forUs], rates: RATES, today: TODAY };
+    const us = country({ code: code("US"), name: "United States" });
+    const ids = (passport: typeof us, category: Parameters<typeof requirementsOf>[1]) =>
+      buildSearchIndex({ ...sources, passport, requirements: requirementsOf(["TH"], category) }).entries.map((e) => e.row.id);
+    expect(ids(us, "visa-required")).toEqual(["th-general", "th-us"]);
+    expect(ids(INDIA, "visa-required")).toEqual(["th-general"]);
+    // A visa-free pair needs no visa: a visa every passport would need is not its fee.
+    expect(ids(INDIA, "visa-free")).toEqual([]);
+    expect(buildSearchIndex({ ...sources, passport: us, requirements: requirementsOf(["TH"], "visa-required") }).passport).toBe("US");
+  });
+
+  it("carries 'Sources disagree' in the dates of a record whose document the requirement does not name", () => {
+    const evisa = record({ id: "th-evisa", destinationCountryCode: code("TH") });
+    const index = buildSearchIndex({
+      countries: [THAI],
+      passport: INDIA,
+      feeOptions: [evisa],
+      requirements: requirementsOf(["TH"], "visa-required"),
+      rates: RATES,
+      today: TODAY,
+    });
+    expect(index.entries[0]?.row.dates).toContain("Sources disagree:");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../../../shared/search/index";
 import { searchVisas } from "../../../shared/search/query";
-import { code, country, INDIA, INR, RATES, TODAY } from "../fixtures/domain";
+import { code, country, INDIA, INR, RATES, requirementsOf, TODAY } from "../fixtures/domain";
 import { record } from "./fixtures";
 
 // Hand-made countries shaped like the #33 reports: Guinea sorts before India and has the city Kindia; North Korea
@@ -13,6 +13,9 @@ const IVORY = country({ code: code("CI"), name: "Ivory Coast", searchAliases: ["
 
 const index = buildSearchIndex({
   countries: [GUINEA, INDIA, NORTH_KOREA, SOUTH_KOREA, IVORY],
+  // India's own records here stand for any passport's: the ranking is the subject, not who the fees apply to.
+  passport: INDIA,
+  requirements: requirementsOf(["GN", "IN", "KP", "KR", "CI"]),
   feeOptions: [
     record({ id: "gn", destinationCountryCode: code("GN"), subtype: "Embassy visa" }),
     record({ id: "in", destinationCountryCode: code("IN"), subtype: "Embassy visa" }),

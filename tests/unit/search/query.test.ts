@@ -16,6 +16,26 @@ const WORLD = indexOf([
   record({ id: "aw-tax", destinationCountryCode: code("AW"), subtype: 'ED card 100% online_form "fee"' }),
 ]);
 
+describe("searchVisas: a country and a visa in one term (issue #45: 'India e-Visa')", () => {
+  it("matches the country's eVisa entries for a country then 'e-visa', whatever the case", () => {
+    expect(ids(WORLD, "Thailand e-Visa")).toEqual(["th-evisa"]);
+    expect(ids(WORLD, "viet nam evisa")).toEqual(["vn-evisa"]);
+  });
+
+  it("matches the visa first and the country after", () => {
+    expect(ids(WORLD, "evisa vietnam")).toEqual(["vn-evisa"]);
+  });
+
+  it("matches a country and words of its visa texts", () => {
+    expect(ids(WORLD, "vietnam embassy")).toEqual(["vn-business"]);
+    expect(ids(WORLD, "bangkok single entry")).toEqual(["th-tourist"]);
+  });
+
+  it("matches nothing when the visa words fit none of the country's visas", () => {
+    expect(ids(WORLD, "brazil e-visa")).toEqual([]);
+  });
+});
+
 describe("searchVisas: what matches", () => {
   it("matches the country name whatever the case", () => {
     expect(ids(WORLD, "THAIland")).toEqual(["th-tourist", "th-evisa"]);

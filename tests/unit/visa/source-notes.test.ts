@@ -12,7 +12,7 @@ import { priceOption } from "../../../shared/visa/priced-option";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
 import type { SourceState } from "../../../shared/watch/source-state";
 import { sourceStatusesOf } from "../../../shared/watch/source-statuses";
-import { code, correction, country, day, feeOption, INDIA, INR, money, RATES, visaCheckInput as input } from "../fixtures/domain";
+import { code, correction, country, day, feeOption, INDIA, INR, money, RATES, requirementsOf, visaCheckInput as input } from "../fixtures/domain";
 
 const FEE_PAGE = "https://evisa.example.gov/fees";
 const RULE_PAGE = "https://immigration.example.gov/notice";
@@ -66,8 +66,10 @@ describe("a fee whose page changed", () => {
   it("shows on the directory's card through its dates", () => {
     const vietnam = { code: code("VN"), name: "Vietnam", flagEmoji: "🇻🇳" };
     const directory = buildDirectory({
+      passport: INDIA,
       countries: [vietnam],
       feeOptions: [evisa],
+      requirements: requirementsOf(["VN"]),
       rates: RATES,
       currency: INR,
       today: day("2026-11-26"),
