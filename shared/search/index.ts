@@ -2,7 +2,7 @@
  * @module The free-text visa search index for one passport (issue #45): every fee record that applies to the passport
  * by the check's rule (shared/visa/pair-fees.ts), priced and joined with its destination's search terms.
  */
-import type { Country } from "../countries/country";
+import { passportsOf, type Country } from "../countries/country";
 import { groupByDestination } from "../directory/group";
 import { foldCountry, foldSearchText, type FoldedCountry } from "../countries/rank";
 import type { RateTable } from "../money/rates";
@@ -58,6 +58,8 @@ export interface SearchEntry {
 export interface SearchIndex {
   /** The passport whose fees the index holds. */
   passport: CountryCode;
+  /** How a note names its passports ("Indian passports", passportsOf): the results say whose fees they are. */
+  passports: string;
   /** Rows priced in USD only: the visitor's currency is the query's (one index per passport serves every visitor). */
   entries: readonly SearchEntry[];
   /** The rate table the rows were priced with; a query converts its rows to the visitor's currency through it. */
@@ -70,7 +72,7 @@ const USD = "USD" as CurrencyCode;
 export interface SearchSources {
   countries: readonly Country[];
   /** The passport searched for: only the records that apply to it are indexed. */
-  passport: Pick<Country, "code" | "name">;
+  passport: Pick<Country, "code" | "name" | "demonym">;
   /** Fee records of every destination for every passport, in source order (fee_options.position). */
   feeOptions: readonly FeeOption[];
   /** The passport's requirement for each destination on `today` (passportRequirements), by destination code. */
@@ -146,6 +148,7 @@ export function buildSearchIndex(sources: SearchSources): SearchIndex {
   entries.sort((a, b) => compareEnglish(a.row.country, b.row.country) || a.position - b.position);
   return {
     passport: sources.passport.code,
+    passports: passportsOf(sources.passport),
     entries: entries.map(({ position: _position, ...entry }) => entry),
     rates: sources.rates,
   };

@@ -23,6 +23,8 @@ export interface SearchResult {
   rates: RatesShown | null;
   /** The visitor's currency, the rows' third amount; null when it is USD (decision 17). */
   localCurrency: CurrencyCode | null;
+  /** Whose fees the rows are ("Indian passports", the index's passport), null for an empty search. */
+  passports: string | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface SearchResult {
  * @example emptySearchResult().total // 0
  */
 export function emptySearchResult(): SearchResult {
-  return { term: "", rows: [], total: 0, rates: null, localCurrency: null };
+  return { term: "", rows: [], total: 0, rates: null, localCurrency: null, passports: null };
 }
 
 // Visa text matches come after every country tier (name, code, alias, city).
@@ -124,7 +126,7 @@ export function searchVisas(index: SearchIndex, term: string, currency: Currency
   const q = foldSearchText(trimmed);
   const localCurrency = thirdCurrency(currency);
   // Only combining marks ("\u0301"): nothing left to look for, and nothing contains nothing usefully.
-  if (!q) return { term: trimmed, rows: [], total: 0, rates: ratesShown(index.rates, [], currency), localCurrency };
+  if (!q) return { term: trimmed, rows: [], total: 0, rates: ratesShown(index.rates, [], currency), localCurrency, passports: index.passports };
   const tiers: SearchEntry[][] = Array.from({ length: VISA_TIER + 1 }, () => []);
   const splits = splitsOf(q);
   // A country's entries share one folded country (buildSearchIndex): its tier for a text is worked out once.
@@ -155,5 +157,5 @@ export function searchVisas(index: SearchIndex, term: string, currency: Currency
     return { ...entry.row, localFee: localFee ?? NO_RATE };
   });
   const charged = returned.map((entry) => entry.fee.currency);
-  return { term: trimmed, rows, total, rates: ratesShown(index.rates, charged, currency), localCurrency };
+  return { term: trimmed, rows, total, rates: ratesShown(index.rates, charged, currency), localCurrency, passports: index.passports };
 }

@@ -6,17 +6,13 @@ import type { CountrySummary } from "../countries/country";
 import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import { addDays } from "../schengen/days";
 import type { IsoDate } from "../units/iso-date";
-import type { CurrencyCode } from "../units/money";
 import { isNoVisa } from "../passport/counts";
-import type { RateTable } from "../money/rates";
+import { ratesShown } from "../money/rates-note";
 import { groupByDestination } from "../directory/group";
 import { resolveRequirement, type RequirementCorrection, type ResolvedRequirement } from "./corrections";
 import { ruleSourceOf, type RuleSource } from "./fee-disagreement";
-import type { FeeOption } from "./fee-option";
-import { pairFees } from "./pair-fees";
-import { priceOption } from "./priced-option";
+import { finderFee, type FinderFee, type FinderFeeInput } from "./finder-fee";
 import { parseRequirement, sameRequirement, type Requirement, type RequirementCategory } from "./requirement";
-import { DEFAULT_VISA_TYPE } from "./visa-types";
 import { compareEnglish } from "../units/english-order";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
@@ -36,20 +32,6 @@ export interface CorrectionNote {
   sourceUrl: string;
   /** The watch's sentence when the source changed after we read it or stopped answering (issue #35), else null. */
   sourceNote: string | null;
-}
-
-/**
- * The fee an e-Visa or eTA card shows (issue #45): the check's tourist headline for the pair (./pair-fees.ts), in USD
- * ("from $25" where the check says "from"), with its source and dates (decision 14: wherever a fee shows, its source does).
- */
-export interface FinderFee {
-  /** "$25", "from $25", or the native amount ("KWD 3") where the currency has no USD rate. */
-  amount: string;
-  /** The publisher ("No source on record" for a record that cites no page). */
-  source: string;
-  sourceUrl: string | null;
-  /** The source's date and the day we read it, with any note (priceOption's `dates`), or null. */
-  dates: string | null;
 }
 
 /** One destination card. */
@@ -73,6 +55,8 @@ export interface RemovedDestination extends CountrySummary {
   correction: CorrectionNote;
 }
 
+export type { FinderFee, FinderFeeInput } from "./finder-fee";
+
 /** The finder's answer for one passport. */
 export interface VisaFreeList {
   passport: CountrySummary;
@@ -87,6 +71,11 @@ export interface VisaFreeList {
    * the finder carries the words, not the code (its JavaScript budget is spent).
    */
   authorisationNote: string;
+  /**
+   * The rates behind the e-Visa and eTA cards' converted fees ("USD and INR amounts are converted at …", decision 17),
+   * or null when no card shows a fee.
+   */
+  ratesNote: string | null;
 }
 
 /** A correction as the finder receives it: for one destination of the passport. */
@@ -107,15 +96,11 @@ export interface VisaFreeInput {
   today: IsoDate;
   /** The notes of the flagged sources (issue #35); none when absent. */
   sourceNoteOf?: SourceNoteOf;
-  /** Every destination's fee records (any order) and the rates: the e-Visa and eTA cards then carry their fee. */
+  /**
+   * Every destination's fee records (any order), the rates and the visitor's currency: the e-Visa and eTA cards then
+   * carry their fee (./finder-fee.ts).
+   */
   fees?: FinderFeeInput;
-}
-
-/** What the e-Visa and eTA cards' fees are read from. */
-export interface FinderFeeInput {
-  /** Fee records of every destination for every passport, in source order (pairFees keeps those that apply). */
-  feeOptions: readonly FeeOption[];
-  rates: RateTable;
 }
 
 // Which destinations are listed is shared/passport/counts.ts's isNoVisa (the ranking's no-visa count is the same
@@ -184,7 +169,7 @@ export function passportRequirements(input: PassportRequirementsInput): Map<stri
 /**
  * Builds the finder for a passport: each destination's requirement as passportRequirements resolves it. The passport's
  * own country and destinations missing from `countries` are left out; visa required and no admission appear on neither
- * list. An e-Visa or eTA card carries the fee that applies to the passport (./pair-fees.ts, the check's headline) when
+ * list. An e-Visa or eTA card carries the fee that applies to the passport (./finder-fee.ts, the check's headline) when
  * `fees` are given and one does.
  * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
  * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], requirementsAsOn, today }).noVisa[0].badge // "Visa Free"
@@ -196,7 +181,9 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const removed: RemovedDestination[] = [];
   const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
   const feesOf = input.fees ? groupByDestination(input.fees.feeOptions) : null;
-  for (const [code, { requirement, resolved }] of passportRequirements(input)) {
+  // The currencies of the fees shown: the rates note names the date of each one's rate.
+  const charged = new Set<string>();
+  for (const [code, { requirement, resolved, rule }] of passportRequirements(input)) {
     const destination = byCode.get(code);
     if (!destination) continue;
     const inForce = resolved.correction;
@@ -210,7 +197,10 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     if (noVisaBadge) noVisa.push({ ...summary(destination), badge: noVisaBadge, maxStayDays, correction });
     else if (authorisationBadge) {
       const records = feesOf?.get(code);
-      const fee = input.fees && records ? finderFee(records, input.fees.rates, input, requirement, resolved, noteOf) : null;
+      const pair = records ? { records, passport: input.passport, category: requirement.category, rule, today: input.today, noteOf } : null;
+      const priced = input.fees && pair ? finderFee(pair, input.fees) : null;
+      if (priced) charged.add(priced.currency);
+      const fee = priced?.fee ?? null;
       authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction, ...(input.fees ? { fee } : {}) });
     } else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
   }
@@ -219,40 +209,9 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   removed.sort(byName);
   const n = authorisation.length;
   const authorisationNote = `Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel. ${n} ${n === 1 ? "destination" : "destinations"} in all.`;
-  return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote };
+  const ratesNote = input.fees && charged.size > 0 ? ratesShown(input.fees.rates, charged, input.fees.currency).ratesNote : null;
+  return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote, ratesNote };
 }
-
-/**
- * The fee an e-Visa or eTA card shows: the check's tourist headline for the pair, or an eTA pair's eTA fee (pairFees),
- * priced in USD with "from" where the check says it, its source and dates; null when no record heads the pair (the card
- * then shows none).
- */
-function finderFee(
-  records: readonly FeeOption[],
-  rates: RateTable,
-  input: VisaFreeInput,
-  requirement: Requirement,
-  resolved: ResolvedRequirement<DestinationCorrection>,
-  noteOf: SourceNoteOf,
-): FinderFee | null {
-  const pair = pairFees({
-    records,
-    passport: input.passport,
-    category: requirement.category,
-    rule: ruleSourceOf(resolved, input.requirementsAsOn, requirement),
-    visaType: DEFAULT_VISA_TYPE,
-    rates,
-    today: input.today,
-  });
-  const record = pair.headline ?? pair.eta;
-  if (!record) return null;
-  // USD only, as the finder showed it before decision 17's currencies reached it: no third amount to price.
-  const priced = priceOption(record, rates, input.today, { currency: USD, noteOf, disagreement: pair.disagreements.get(record.id) ?? null });
-  const amount = priced.usdFee ?? priced.nativeFee;
-  return { amount: pair.from ? `from ${amount}` : amount, source: priced.source, sourceUrl: priced.sourceUrl, dates: priced.dates };
-}
-
-const USD = "USD" as CurrencyCode;
 
 /** Re-exported for the finder's callers; it lives with the regions so routes import it without the finder's rules. */
 export { parseRegion } from "../countries/regions";

@@ -98,7 +98,7 @@ describe("search.query", () => {
   it("answers a blank term with an empty result, not an error", async () => {
     const { status, data } = await search({ term: "   " });
     expect(status).toBe(200);
-    expect(data).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null });
+    expect(data).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null, passports: null });
   });
 
   it("rejects 10,000 characters with 400 and the length message", async () => {

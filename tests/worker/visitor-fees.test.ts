@@ -11,7 +11,7 @@ const PASSPORTS = ["IN", "US", "GB", "DE", "CN", "NG"] as const;
 /** Destinations much asked about, with visas, e-Visas, visas on arrival, eTAs and visa-free entries among them. */
 const DESTINATIONS = ["IN", "AE", "GB", "US", "JP", "CN", "TH", "VN", "KE", "LK", "TR", "AU", "EG", "FR", "ID", "KH"];
 
-type Priced = { id: string; usdFee: string | null; nativeFee: string; estimate: boolean };
+type Priced = { id: string; usdFee: string | null; localFee: string | null; nativeFee: string; estimate: boolean };
 type Check = {
   passport: { code: string };
   card: { label: string; visaRequired: boolean; category: string };
@@ -37,11 +37,11 @@ async function data<T>(path: string, input?: unknown): Promise<T> {
 const check = (passport: string, destination: string) => data<Check>("visa.check", { passport, destination });
 
 /** The fee a check shows for its pair on every surface: its headline (never an estimate), or an eTA pair's eTA. */
-function shownFee(result: Check): { id: string; usdFee: string | null; nativeFee: string; from: boolean } | null {
+function shownFee(result: Check): { id: string; usdFee: string | null; localFee: string | null; nativeFee: string; from: boolean } | null {
   if (result.fees.status !== "listed") return null;
   const { best, eta, from } = result.fees;
-  if (best && !best.estimate) return { id: best.id, usdFee: best.usdFee, nativeFee: best.nativeFee, from };
-  if (eta) return { id: eta.id, usdFee: eta.usdFee, nativeFee: eta.nativeFee, from: false };
+  if (best && !best.estimate) return { id: best.id, usdFee: best.usdFee, localFee: best.localFee, nativeFee: best.nativeFee, from };
+  if (eta) return { id: eta.id, usdFee: eta.usdFee, localFee: eta.localFee, nativeFee: eta.nativeFee, from: false };
   return null;
 }
 
@@ -145,6 +145,8 @@ describe("the search for the visitor's passport", () => {
     expect(html).toContain('href="/?from=US&amp;to=IN"');
     expect(html).not.toContain('href="/?from=IN&amp;to=');
     expect(robotsOf(html)).toBe("index,follow");
+    // The note says whose fees they are, and a US visitor's currency adds no third amount.
+    expect(textOf(html)).toContain("Fees are for American passports. USD amounts are converted at");
   });
 
   it("answers a chosen ?passport= on /visa-fees, kept out of search indexes", async () => {
@@ -243,8 +245,12 @@ describe("the finder's e-Visa and eTA cards", () => {
           continue;
         }
         withFee += 1;
-        // In USD, or in the currency charged where it has no USD rate (Armenia's AMD).
-        expect(card.fee?.amount, `${passport} → ${card.code}`).toBe(`${fee.from ? "from " : ""}${fee.usdFee ?? fee.nativeFee}`);
+        // As charged, then in USD and in the visitor's currency (an Indian visitor's here: rupees), where they add
+        // something (decision 17), as the check of the pair prices it.
+        const amount = card.fee?.amount ?? "";
+        expect(amount.startsWith(`${fee.from ? "from " : ""}${fee.nativeFee}`), `${passport} → ${card.code}: ${amount}`).toBe(true);
+        for (const part of [fee.usdFee, fee.localFee])
+          if (part && part !== fee.nativeFee) expect(amount, `${passport} → ${card.code}`).toContain(part);
       }
       expect(list.authorisation.length).toBeGreaterThan(0);
       if (passport !== "IN") expect(withFee).toBeGreaterThan(0);
@@ -257,7 +263,10 @@ describe("the finder's e-Visa and eTA cards", () => {
     const india = html.slice(html.indexOf('data-code="IN"'), html.indexOf("</li>", html.indexOf('data-code="IN"')));
     const result = await check("US", "IN");
     const fee = shownFee(result);
-    expect(textOf(india)).toContain(`Fee: ${fee?.from ? "from " : ""}${fee?.usdFee}.`);
+    // A US visitor's currency is USD: the fee as charged, and USD beside it only when it is charged in another.
+    const usd = fee?.usdFee && fee.usdFee !== fee.nativeFee ? ` (${fee.usdFee})` : "";
+    expect(textOf(india)).toContain(`Fee: ${fee?.from ? "from " : ""}${fee?.nativeFee}${usd}.`);
+    expect(textOf(html)).toContain("USD amounts are converted at European Central Bank reference rates of");
     expect(india).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
+import type { CurrencyCode } from "../../shared/units/money";
 import { buildVisaFreeList, type VisaFreeList } from "../../shared/visa/visa-free";
 import type { Db } from "../db/client";
 import { loadPassportFees } from "./passport-fees";
@@ -13,10 +14,12 @@ import { loadSourceStatuses } from "./source-statuses";
 
 /**
  * The finder for a passport on a given day (the corrections in force that day apply), its e-Visa and eTA cards with
- * the fee that applies to the passport (issue #45): one D1 batch, whatever the number of destinations.
+ * the fee that applies to the passport (issue #45), in USD and `currency` (the visitor's, decision 17): two D1 batches
+ * side by side (./passport-fees.ts; the one every passport shares is kept per data version), whatever the number of
+ * destinations.
  * @throws CountryNotFoundError when the code is not a seeded country or has no requirement row.
  */
-export async function loadVisaFreeList(db: Db, passport: CountryCode, today: IsoDate): Promise<VisaFreeList> {
+export async function loadVisaFreeList(db: Db, passport: CountryCode, today: IsoDate, currency: CurrencyCode): Promise<VisaFreeList> {
   const [data, statuses] = await Promise.all([loadPassportFees(db, passport), loadSourceStatuses(db)]);
   if (!data) throw new CountryNotFoundError([passport]);
   return buildVisaFreeList({
@@ -27,6 +30,6 @@ export async function loadVisaFreeList(db: Db, passport: CountryCode, today: Iso
     requirementsAsOn: data.requirementsAsOn,
     today,
     sourceNoteOf: statuses.noteOf,
-    fees: { feeOptions: data.feeOptions, rates: data.rates },
+    fees: { feeOptions: data.feeOptions, rates: data.rates, currency },
   });
 }

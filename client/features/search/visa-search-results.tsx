@@ -44,6 +44,7 @@ export function VisaSearchResults({
   localCurrency,
   label,
   passport,
+  passports,
 }: {
   rows: readonly SearchRow[];
   ratesNote: string | null;
@@ -51,6 +52,8 @@ export function VisaSearchResults({
   label: string;
   /** The passport searched for: each row links to its check. */
   passport: string;
+  /** How the note names the searched passport's holders' passports ("Indian passports"), or null before it is known. */
+  passports: string | null;
 }) {
   return (
     <>
@@ -95,7 +98,8 @@ export function VisaSearchResults({
       </div>
       {ratesNote ? (
         <p className="note">
-          Fees are for Indian passport holders. {ratesNote} "—" means the conversion is unavailable: no rate is on record for that currency.
+          {passports ? `Fees are for ${passports}. ` : null}
+          {ratesNote} "—" means the conversion is unavailable: no rate is on record for that currency.
         </p>
       ) : null}
     </>

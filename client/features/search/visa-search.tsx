@@ -180,6 +180,7 @@ export function VisaSearch({
           localCurrency={data.localCurrency}
           label={`Search results for ${data.term}`}
           passport={passport}
+          passports={data.passports}
         />
         {data.rows.length < data.total ? (
           <button type="button" className="button search__more" onClick={() => setAllFor(term)}>

@@ -78,7 +78,7 @@ describe("searchVisas: what matches", () => {
   });
 
   it("returns an empty result for a blank term", () => {
-    expect(searchVisas(WORLD, "   ", INR)).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null });
+    expect(searchVisas(WORLD, "   ", INR)).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null, passports: null });
   });
 });
 

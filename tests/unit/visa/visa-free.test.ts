@@ -9,7 +9,8 @@ import {
   type VisaFreeInput,
 } from "../../../shared/visa/visa-free";
 import { UnknownRequirementError } from "../../../shared/visa/requirement";
-import { code, correction, day, feeOption, money } from "../fixtures/domain";
+import type { CurrencyCode } from "../../../shared/units/money";
+import { code, correction, day, feeOption, INR, money } from "../fixtures/domain";
 
 function summary(c: string, name: string, region: string): CountrySummary {
   return { code: code(c), name, flagEmoji: `[${c}]`, region };
@@ -249,12 +250,12 @@ describe("buildVisaFreeList: the e-Visa and eTA cards' fees (issue #45)", () => 
     appliesTo: { scope: "all" },
     fee: money(3000, "USD"),
   });
-  const fees = { feeOptions: [vnEvisa, vnDearer, keEta], rates };
+  const fees = { feeOptions: [vnEvisa, vnDearer, keEta], rates, currency: INR };
 
   it("shows the check's headline of an e-Visa pair, 'from' when another costs more, with its source and dates", () => {
     const list = buildVisaFreeList(input({ VN: "e-visa", KE: "eta", TH: "60" }, { fees }));
     expect(list.authorisation.find((c) => c.code === "VN")?.fee).toEqual({
-      amount: "from $25",
+      amount: "from $25 (₹2,250)",
       source: "Example Immigration Department",
       sourceUrl: "https://evisa.example.gov/fees",
       dates: "undated source, read on 20 Nov 2026",
@@ -263,7 +264,23 @@ describe("buildVisaFreeList: the e-Visa and eTA cards' fees (issue #45)", () => 
 
   it("shows an eTA pair's eTA fee", () => {
     const list = buildVisaFreeList(input({ KE: "eta" }, { fees }));
-    expect(list.authorisation[0]?.fee?.amount).toBe("$30");
+    expect(list.authorisation[0]?.fee?.amount).toBe("$30 (₹2,700)");
+  });
+
+  it("shows the fee as charged, in USD and in the visitor's currency, and says the rates behind them (decision 17)", () => {
+    const euro = feeOption({ id: "vn-eur", destinationCountryCode: code("VN"), fee: money(9000, "EUR") });
+    const inEuros = { ...fees, feeOptions: [euro] };
+    const amount = (currency: string) =>
+      buildVisaFreeList(input({ VN: "e-visa" }, { fees: { ...inEuros, currency: currency as CurrencyCode } })).authorisation[0]?.fee?.amount;
+    expect([amount("INR"), amount("USD"), amount("EUR")]).toEqual(["EUR 90 ($100, ₹9,000)", "EUR 90 ($100)", "EUR 90 ($100)"]);
+    expect(buildVisaFreeList(input({ VN: "e-visa" }, { fees: inEuros })).ratesNote).toBe(
+      "USD and INR amounts are converted at European Central Bank reference rates of 13 Apr 2026 and are indicative.",
+    );
+  });
+
+  it("has no rates note when no card shows a fee, or without fee records", () => {
+    expect(buildVisaFreeList(input({ GB: "eta", TH: "60" }, { fees })).ratesNote).toBeNull();
+    expect(buildVisaFreeList(input({ VN: "e-visa" })).ratesNote).toBeNull();
   });
 
   it("shows no fee where no record applies to the passport, and none on the no-visa cards", () => {
