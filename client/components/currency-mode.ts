@@ -1,12 +1,12 @@
 /**
- * @module The visitor's currency display mode (USD, Local, INR), remembered in localStorage and shared by
+ * @module The visitor's currency display mode (USD, Local, their own currency), remembered in localStorage and shared by
  * every component that shows fees. The server and the hydration pass render the default; the stored choice
  * applies right after hydration (useSyncExternalStore's server snapshot), so the HTML never mismatches.
  */
 import { useCallback, useSyncExternalStore } from "react";
 import { DEFAULT_CURRENCY_MODE, parseCurrencyMode, type CurrencyMode } from "../../shared/money/display";
 
-/** localStorage key; the value is "usd", "local" or "inr". */
+/** localStorage key; the value is "usd", "local" or "visitor" ("inr", stored before decision 17, reads as "visitor"). */
 export const CURRENCY_MODE_KEY = "vfa:currency-mode";
 
 const listeners = new Set<() => void>();
@@ -39,7 +39,7 @@ function subscribe(listener: () => void) {
 
 /**
  * Chooses the display mode for every fee on the page and remembers it.
- * @example setCurrencyMode("inr")
+ * @example setCurrencyMode("visitor")
  */
 export function setCurrencyMode(mode: CurrencyMode) {
   memory = mode;

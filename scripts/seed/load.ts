@@ -26,6 +26,7 @@ export const DATA_FILES = {
   fees: "visa-fees/india-fees.v2.json",
   worldFees: "visa-fees/world-fees.json",
   rates: "visa-fees/rates-usd.json",
+  openRates: "visa-fees/rates-open.json",
   concessions: "exemptions/in-exemptions.json",
   announcedFees: "visa-fees/announced-fees.json",
   feeConditions: "visa-fees/fee-conditions.json",
@@ -89,13 +90,14 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [desk, corrections, fees, worldFees, rates, concessions, announcedFees, feeConditions, concessionEnds, arrivalCards, feePlaces] =
+  const [desk, corrections, fees, worldFees, rates, openRates, concessions, announcedFees, feeConditions, concessionEnds, arrivalCards, feePlaces] =
     await Promise.all([
       readDeskSources(dataDir),
       readSource(dataDir, DATA_FILES.corrections),
       readSource(dataDir, DATA_FILES.fees),
       readSource(dataDir, DATA_FILES.worldFees),
       readSource(dataDir, DATA_FILES.rates),
+      readOwn(dataDir, DATA_FILES.openRates),
       readSource(dataDir, DATA_FILES.concessions),
       readSource(dataDir, DATA_FILES.announcedFees),
       readOwn(dataDir, DATA_FILES.feeConditions),
@@ -112,6 +114,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     fees,
     worldFees,
     rates,
+    openRates,
     concessions,
     announcedFees,
     feeConditions,

@@ -209,6 +209,41 @@ export const ratesFileSchema = z
 /** A parsed rates-usd.json. */
 export type RatesFile = z.infer<typeof ratesFileSchema>;
 
+const ISO_4217_SHAPE = /^[A-Z]{3}$/;
+
+/**
+ * rates-open.json (this project's, data/visa-fees/rates-open.notes.md): units per 1 USD of fawazahmed0/exchange-api's
+ * snapshot of one date, for the currencies rates-usd.json lacks, and `flagged`, the currencies whose rate must not be
+ * shown (each with why). A code must look like ISO 4217 (three upper-case letters) and every rate be a positive finite
+ * number; the file's own provenance (source, URL, licence) is required, since the site credits it.
+ */
+export const openRatesFileSchema = z
+  .looseObject({
+    base: z.literal("USD"),
+    asOf: isoDateSchema,
+    source: nonEmptyText,
+    sourceUrl: httpUrlSchema,
+    licence: nonEmptyText,
+    rates: z.record(z.string(), z.number().positive("expected units per USD above 0").finite("expected a finite number")),
+    flagged: z.record(z.string(), nonEmptyText).default({}),
+  })
+  .superRefine((file, ctx) => {
+    if (Object.keys(file.rates).length === 0) ctx.addIssue({ code: "custom", path: ["rates"], message: "expected at least one rate" });
+    // Keys checked here rather than by the record's key schema, whose message does not say what a key should be.
+    for (const group of ["rates", "flagged"] as const) {
+      for (const currency of Object.keys(file[group])) {
+        if (!ISO_4217_SHAPE.test(currency))
+          ctx.addIssue({ code: "custom", path: [group, currency], message: "expected an upper-case ISO 4217 code" });
+      }
+    }
+    if (file.rates.USD !== undefined && file.rates.USD !== 1) {
+      ctx.addIssue({ code: "custom", path: ["rates", "USD"], message: "USD per USD must be 1" });
+    }
+  });
+
+/** A parsed rates-open.json. */
+export type OpenRatesFile = z.infer<typeof openRatesFileSchema>;
+
 /** The fields the seed reads from a world-countries entry (types in world-countries/index.d.ts). */
 export const worldCountrySchema = z.object({
   cca2: countryCodeSchema,

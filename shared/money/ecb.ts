@@ -140,3 +140,12 @@ const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lon
 export function ratesAttribution(asOn: IsoDate): string {
   return `Exchange rates: European Central Bank euro reference rates of ${LONG_DATE.format(new Date(`${asOn}T00:00:00Z`))}`;
 }
+
+/**
+ * The site's attribution line for the second rate source (same words as the seed's `rates-open` dataset row): the
+ * currencies the ECB does not quote, from fawazahmed0/exchange-api (CC0), with the snapshot's date.
+ * @example openRatesAttribution("2026-09-29") // "Other currencies from fawazahmed0/exchange-api (CC0), rates of 29 September 2026"
+ */
+export function openRatesAttribution(asOn: IsoDate): string {
+  return `Other currencies from fawazahmed0/exchange-api (CC0), rates of ${LONG_DATE.format(new Date(`${asOn}T00:00:00Z`))}`;
+}

@@ -8,7 +8,7 @@ export const OG_PAGES = {
   home: {
     kicker: "Visa check",
     title: "Know what your visa costs before you go",
-    subtitle: "Fees in local currency, USD and INR, processing times, e-Visa and visa on arrival, with sources",
+    subtitle: "Fees in local currency, USD and your own currency, processing times, e-Visa and visa on arrival, with sources",
   },
   "visa-free": {
     kicker: "Visa-free finder",

@@ -10,6 +10,7 @@ import type { HeldDocumentKey } from "../concessions/documents";
 import { type PersonalAnswer, personalAnswer } from "../concessions/personal-answer";
 import type { Country } from "../countries/country";
 import type { RateTable } from "../money/rates";
+import type { CurrencyCode } from "../units/money";
 import type { IsoDate } from "../units/iso-date";
 import type { AnnouncedChange } from "../visa/announced";
 import { bestOption } from "../visa/best-option";
@@ -66,6 +67,8 @@ export interface EntryQuestion {
   /** Documents actually held: only these cover a stay outright. */
   held: readonly HeldDocumentKey[];
   rates: RateTable;
+  /** The visitor's currency (decision 17): fees show in it beside USD, unless it is USD. */
+  currency: CurrencyCode;
   /** The day the rules are judged on (YYYY-MM-DD): the stop's arrival day in a trip (decision 18). */
   today: IsoDate;
   announced: readonly AnnouncedChange[];
@@ -102,6 +105,7 @@ export function resolveEntry(question: EntryQuestion, destinationCode: string): 
     corrections: pair.corrections,
     feeOptions: pair.feeOptions,
     rates: question.rates,
+    currency: question.currency,
     today: question.today,
     announced: question.announced,
     arrivalCard: pair.arrivalCard ?? null,
@@ -153,5 +157,5 @@ function feeFor(check: VisaCheck, pair: PairFacts, merged: MergedRequirement, qu
   const documents = new Set(question.documents);
   const opened = pair.feeOptions.filter((o) => feeInForce(o, question.today) && o.needs.some((n) => documents.has(n)));
   const record = bestOption(opened, DEFAULT_VISA_TYPE);
-  return record ? priceOption(record, question.rates, question.today) : null;
+  return record ? priceOption(record, question.rates, question.today, { currency: question.currency }) : null;
 }

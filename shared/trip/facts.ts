@@ -6,6 +6,7 @@
 import type { Concession } from "../concessions/concession";
 import type { Country } from "../countries/country";
 import type { RateTable } from "../money/rates";
+import type { CurrencyCode } from "../units/money";
 import type { CountryCode } from "../units/country-code";
 import type { IsoDate } from "../units/iso-date";
 import type { SourceStatus } from "../watch/source-state";
@@ -47,6 +48,8 @@ export interface TripFacts {
   /** The day of the request (YYYY-MM-DD, UTC): the rules in force that day are the ones stated. */
   today: IsoDate;
   rates: RateTable;
+  /** The visitor's currency (decision 17; shared/money/visitor-currency.ts): fees show in it beside USD, unless it is USD. */
+  currency: CurrencyCode;
   /** The plan's passports, in the plan's order. */
   passports: readonly Country[];
   /** One per passport and stop country (PairFacts); a missing pair is answered "no entry rule on record". */

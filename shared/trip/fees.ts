@@ -1,25 +1,26 @@
 /**
- * @module A stop's fee as the planner shows it: nothing to pay, "Coming Soon" for passports whose fees the site does
- * not publish (decision 2), an amount in its own currency, USD and INR (from a fee record, a transit rule or an
- * estimate, which is marked), or no fee on record. Amounts are converted through the site's rate table
- * (shared/money/rates.ts) and rounded as every fee on the site is.
+ * @module A stop's fee as the planner shows it: nothing to pay, "Coming Soon" where no record applies (decision 17),
+ * an amount in its own currency, USD and the visitor's currency (from a fee record, a transit rule or an estimate,
+ * which is marked), or no fee on record. Amounts are converted through the site's rate table (shared/money/amounts.ts)
+ * and rounded as every fee on the site is.
  */
-import { convert, type RateTable, roundConverted } from "../money/rates";
-import { type CurrencyCode, formatAmount, formatMoney, type Money } from "../units/money";
+import { convertedAmounts, type ConvertedAmounts } from "../money/amounts";
+import { localFeeText } from "../money/display";
+import type { RateTable } from "../money/rates";
+import { formatMoney, type CurrencyCode, type Money } from "../units/money";
 import type { IsoDate } from "../units/iso-date";
 import type { PricedOption } from "../visa/priced-option";
 import { FEE_TEXTS } from "./stop-texts";
 
-/** One fee in its three currencies: whole USD and INR (null without a rate) and their display. */
-export interface TripFeeAmounts {
+/**
+ * One fee in its currencies: as charged, whole USD and whole units of the visitor's currency (`localCurrency`, none
+ * for a visitor whose currency is USD), each null without a rate, and their display (shared/money/amounts.ts).
+ */
+export interface TripFeeAmounts extends ConvertedAmounts {
   /** "EUR 90", "Free". */
   nativeFee: string;
-  usd: number | null;
-  inr: number | null;
-  /** "$100" or null. */
-  usdFee: string | null;
-  /** "₹9,000" or null. */
-  inrFee: string | null;
+  /** The ISO 4217 currency the fee is charged in. */
+  currency: CurrencyCode;
   free: boolean;
 }
 
@@ -41,55 +42,42 @@ export type StopFee =
       sourceUrl: string | null;
       /** The day we read the record's page (YYYY-MM-DD); null for an estimate or a transit rule's fee. */
       checkedOn: IsoDate | null;
-      /** "EUR 90 ($100, ₹9,000)". */
+      /** "EUR 90 ($100, ₹9,000)" (feeLine). */
       text: string;
     };
 
-const USD = "USD" as CurrencyCode;
-const INR = "INR" as CurrencyCode;
-
 /**
- * An amount's line: its own currency, then USD and INR where they add something.
- * @example feeLine({ nativeFee: "EUR 90", usdFee: "$100", inrFee: "₹9,000", free: false, … }) // "EUR 90 ($100, ₹9,000)"
+ * An amount's line: its own currency, then USD and the visitor's currency where they add something; "{code}:
+ * conversion unavailable" for a visitor's currency with no rate, FEE_TEXTS.noRate when the fee's own currency has none.
+ * @example feeLine({ nativeFee: "EUR 90", usdFee: "$100", localFee: "₹9,000", localCurrency: "INR", free: false, … }) // "EUR 90 ($100, ₹9,000)"
  */
 export function feeLine(amounts: TripFeeAmounts): string {
   if (amounts.free) return "Free";
-  if (amounts.usdFee === null || amounts.inrFee === null) return `${amounts.nativeFee} (${FEE_TEXTS.noRate})`;
-  if (amounts.nativeFee === amounts.usdFee) return `${amounts.nativeFee} (${amounts.inrFee})`;
-  if (amounts.nativeFee === amounts.inrFee) return `${amounts.nativeFee} (${amounts.usdFee})`;
-  return `${amounts.nativeFee} (${amounts.usdFee}, ${amounts.inrFee})`;
+  if (amounts.usdFee === null) return `${amounts.nativeFee} (${FEE_TEXTS.noRate})`;
+  const local = localFeeText(amounts);
+  const added = [amounts.usdFee, local].filter((text): text is string => text !== null && text !== amounts.nativeFee);
+  return added.length > 0 ? `${amounts.nativeFee} (${added.join(", ")})` : amounts.nativeFee;
 }
 
-const display = (amount: number | null, currency: CurrencyCode) =>
-  amount === null ? null : amount === 0 ? `< ${formatAmount(1, currency)}` : formatAmount(amount, currency);
-
 /**
- * Money (a transit rule's fee) priced through the table.
- * @example moneyAmounts({ amountMinor: 3500, currency: "GBP" }, rates).nativeFee // "GBP 35"
+ * Money (a transit rule's fee) priced through the table in USD and the visitor's `currency`.
+ * @example moneyAmounts({ amountMinor: 3500, currency: "GBP" }, rates, "INR").nativeFee // "GBP 35"
  */
-export function moneyAmounts(money: Money, rates: RateTable): TripFeeAmounts {
+export function moneyAmounts(money: Money, rates: RateTable, currency: CurrencyCode): TripFeeAmounts {
   const free = money.amountMinor === 0;
-  const converted = convert(money, rates);
-  const usd = converted.usd === null ? null : roundConverted(converted.usd);
-  const inr = converted.inr === null ? null : roundConverted(converted.inr);
-  return {
-    nativeFee: free ? "Free" : formatMoney(money),
-    usd,
-    inr,
-    usdFee: free ? "Free" : display(usd, USD),
-    inrFee: free ? "Free" : display(inr, INR),
-    free,
-  };
+  return { nativeFee: free ? "Free" : formatMoney(money), currency: money.currency, ...convertedAmounts(money, rates, currency), free };
 }
 
 /** A priced fee record or estimate (shared/visa/priced-option.ts) as the planner's fee. */
 export function optionFee(option: PricedOption): StopFee {
   const amounts: TripFeeAmounts = {
     nativeFee: option.nativeFee,
+    currency: option.currency,
     usd: option.usd,
-    inr: option.inr,
     usdFee: option.usdFee,
-    inrFee: option.inrFee,
+    local: option.local,
+    localFee: option.localFee,
+    localCurrency: option.localCurrency,
     free: option.nativeFee === "Free",
   };
   return {
@@ -104,10 +92,16 @@ export function optionFee(option: PricedOption): StopFee {
   };
 }
 
-/** A transit rule's fee (the rule's document names it); null money: no fee on record. */
-export function ruleFee(money: Money | null, document: string | null, source: { source: string; sourceUrl: string }, rates: RateTable): StopFee {
+/** A transit rule's fee (the rule's document names it), priced in USD and the visitor's `currency`; null money: no fee on record. */
+export function ruleFee(
+  money: Money | null,
+  document: string | null,
+  source: { source: string; sourceUrl: string },
+  rates: RateTable,
+  currency: CurrencyCode,
+): StopFee {
   if (!money) return { status: "unknown", text: FEE_TEXTS.unknown };
-  const amounts = moneyAmounts(money, rates);
+  const amounts = moneyAmounts(money, rates, currency);
   return {
     status: "listed",
     amounts,

@@ -85,6 +85,7 @@ export function evaluateStop(question: StopQuestion, facts: TripFacts): Passport
             documents: question.documents,
             held: question.held,
             rates: facts.rates,
+            currency: facts.currency,
             today: stop.arriveOn,
             announced: facts.announced,
           },
@@ -144,7 +145,7 @@ function feeOf(transit: TransitAnswer | null, entry: EntryAnswer | null, passpor
   if (transit?.rule)
     return level === null || transit.exemption
       ? { status: "unknown", text: FEE_TEXTS.unknown }
-      : ruleFee(transit.rule.fee, transit.rule.document, transit.rule, facts.rates);
+      : ruleFee(transit.rule.fee, transit.rule.document, transit.rule, facts.rates, facts.currency);
   if (entry?.fee) return optionFee(entry.fee);
   return { status: "unknown", text: FEE_TEXTS.unknown };
 }

@@ -7,6 +7,8 @@
  * airport transit elsewhere in the area and opens Türkiye's e-Visa, so the planner answers each other stop again with
  * them and says which visa to get first. Pure: no clock, no I/O.
  */
+import { ratesShown } from "../money/rates-note";
+import { thirdCurrency } from "../money/visitor-currency";
 import type { HeldDocumentKey } from "../concessions/documents";
 import type { Country } from "../countries/country";
 import { dayNumber } from "../schengen/days";
@@ -59,12 +61,14 @@ export interface PassportPlanAnswer {
 export interface TripAnswer {
   stops: TripStopAnswer[];
   passports: PassportPlanAnswer[];
+  /** The rates behind the plan's converted amounts, their dates and sources (shared/money/rates-note.ts). */
+  ratesNote: string;
 }
 
 /**
  * Plans a trip.
  * @throws RangeError when `facts.passports` do not match the plan's passports (the caller loads them from the plan).
- * @example planTrip(plan, facts).passports[0].totals.inrText // "₹25,200" (the issue's example trip, tests/unit/trip/example-trip.test.ts)
+ * @example planTrip(plan, facts).passports[0].totals.localText // "₹25,200" (the issue's example trip, tests/unit/trip/example-trip.test.ts)
  */
 export function planTrip(plan: TripPlan, facts: TripFacts): TripAnswer {
   const passports = plan.passportCountryCodes.map((code) => {
@@ -91,7 +95,8 @@ export function planTrip(plan: TripPlan, facts: TripFacts): TripAnswer {
       choice: a && b && pa && pb ? comparePassports([pa, pb], [a, b]) : null,
     };
   });
-  return { stops, passports: perPassport.map((p) => p.answer) };
+  const charged = stops.flatMap((stop) => stop.byPassport.flatMap((p) => (p.fee.status === "listed" ? [p.fee.amounts.currency] : [])));
+  return { stops, passports: perPassport.map((p) => p.answer), ratesNote: ratesShown(facts.rates, charged, facts.currency).ratesNote };
 }
 
 function planForPassport(plan: TripPlan, facts: TripFacts, passport: Country, names: readonly string[]) {
@@ -149,7 +154,7 @@ function planForPassport(plan: TripPlan, facts: TripFacts, passport: Country, na
     passport: { code: passport.code, name: passport.name },
     schengen: tripSchengen(plan.stops, passport.code, passport.name, held),
     visas,
-    totals: tripTotals(visas, borders),
+    totals: tripTotals(visas, borders, thirdCurrency(facts.currency)),
     checklist: checklist(visas, listed, held),
   };
   return { stops, answer };

@@ -150,6 +150,8 @@ export interface TripView {
   plans: PlanView[];
   /** The day the transit rules were compiled (data/transit/SOURCE.md). */
   transitRulesCompiledOn: IsoDate;
+  /** The rates behind the converted amounts: their sources and dates, naming a currency converted at a rate of another date. */
+  ratesNote: string;
 }
 
 /** The trip page's data (and the API's, less the form's): the URL read, the answer when sound, the countries to choose from. */
@@ -297,5 +299,6 @@ export function tripView(
       }),
     ),
     transitRulesCompiledOn: dates.transitRulesCompiledOn,
+    ratesNote: answer.ratesNote,
   };
 }

@@ -4,6 +4,7 @@
  * not the 90-day multiple-entry one that came first in its file (AED 1,740).
  */
 import { convert, type RateTable } from "../money/rates";
+import type { CurrencyCode } from "../units/money";
 import { isCitedVerified, type FeeOption } from "./fee-option";
 import type { RequirementCategory } from "./requirement";
 
@@ -23,10 +24,12 @@ export function isReducedRate(option: Pick<FeeOption, "subtype">): boolean {
   return /\b(child|children|minor|infant|under \d+|students?|seniors?|reduced)\b/i.test(option.subtype);
 }
 
+const USD = "USD" as CurrencyCode;
+
 /** The option's amount in USD for comparing (a currency without a rate compares after every converted one). */
 function usdOf(option: Pick<FeeOption, "fee">, rates: RateTable | null): number {
   if (option.fee.amountMinor === 0) return 0;
-  const usd = rates ? convert(option.fee, rates).usd : null;
+  const usd = rates ? convert(option.fee, rates, USD).usd : null;
   return usd ?? Number.POSITIVE_INFINITY;
 }
 

@@ -3,22 +3,24 @@
  * requirement card (spec: Home page, Visa requirement card, sections 3, 4, 9; decisions 2, 7, 13, 14).
  */
 import type { Country } from "../countries/country";
-import { FEE_DATA_ORIGIN, passportsOf } from "../countries/country";
+import { passportsOf } from "../countries/country";
 import { possessive } from "../countries/possessive";
 import type { RateTable } from "../money/rates";
+import { ratesShown } from "../money/rates-note";
+import { thirdCurrency } from "../money/visitor-currency";
+import type { CurrencyCode } from "../units/money";
 import { addDays } from "../schengen/days";
 import { FREE_MOVEMENT_CODES, freeMovementText } from "../schengen/free-movement";
 import { SCHENGEN_STATE_CODES } from "../schengen/states";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { pairAnnouncements, type AnnouncedChange, type AnnouncedNotice } from "./announced";
-import { bestOption } from "./best-option";
 import { endsSoon, resolveRequirement, type RequirementCorrection } from "./corrections";
 import { toDisplayRow, type DisplayRow } from "./display-rows";
+import { bestOption } from "./best-option";
 import { entryDocuments, type ArrivalCard, type DocumentLine, type DocumentRecord, type EntryDocument } from "./entry-documents";
-import { estimateFor } from "./estimates";
 import { headlineNote } from "./headline-note";
-import { feesForPassport } from "../fees/resolve";
-import { feeDisagreementText, noFeeText } from "./fee-disagreement";
+import { noFeeText, ruleSourceOf } from "./fee-disagreement";
+import { pairFees } from "./pair-fees";
 import { sourcedNotes, type SourcedNote } from "./sourced-notes";
 import { lastUpdatedOf } from "./last-updated";
 import { isHeadlineCandidate, type FeeOption } from "./fee-option";
@@ -40,6 +42,8 @@ export interface VisaCheckInput {
   /** The destination's fee records for every passport, in source order: the check keeps those that apply (decision 17). */
   feeOptions: readonly FeeOption[];
   rates: RateTable;
+  /** The visitor's currency (decision 17; shared/money/visitor-currency.ts): fees show in it beside USD, unless it is USD. */
+  currency: CurrencyCode;
   /** The day of the lookup, which picks the correction in force (resolveRequirement). */
   today: IsoDate;
   /** Announced changes (all of them: the check keeps those about the pair); never applied to today's answer. */
@@ -200,13 +204,25 @@ export type FeeSection =
       status: "listed";
       /** The best option of the chosen type (section 4), an estimate, or null when no visa is needed. */
       best: PricedOption | null;
+      /**
+       * An eTA pair's eTA fee (the pair needs no visa, so `best` is null), one of `options`: what the finder's eTA card
+       * and the home carousel show for the pair; null for any other pair or when no eTA record applies.
+       */
+      eta: PricedOption | null;
       /** Every record for the pair (all types), priced; an estimate only when no record exists. */
       options: readonly PricedOption[];
       /** Rows of the "More Options" table. */
       rows: readonly DisplayRow[];
       /** Visa types present, the chosen type first (tabs of the options modal). */
       visaTypes: readonly string[];
+      /** Date of the main rates behind the USD and local amounts. */
       ratesAsOn: IsoDate;
+      /** The rates' dates as the page says them: "13 Apr 2026; NGN of 29 Sept 2026" (shared/money/rates-note.ts). */
+      ratesOn: string;
+      /** The sentence under the amounts, crediting the rates and saying their dates. */
+      ratesNote: string;
+      /** The visitor's currency, the options' third amount; null when it is USD (no third amount). */
+      localCurrency: CurrencyCode | null;
       /** Why no headline fee shows though records of the type exist (all ended, or all conditional), else null. */
       headlineNote: string | null;
       /**
@@ -273,7 +289,6 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   const exempt = isVisaExempt(requirement.category);
   // No fee, estimate or "not available" for a pair whose rule is unknown (decision 18): nothing sourced says which.
   const unknown = requirement.category === "unknown";
-  const admitted = requirement.category !== "no-admission" && !unknown;
   const disagreeing = resolved.disagreeing
     ? { asOn: resolved.disagreeing.asOn, label: requirementLabel(parseRequirement(resolved.disagreeing.requirement)) }
     : null;
@@ -307,33 +322,50 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     notices: noticesOf(facts, requirement.category, input.passport, input.destination, endedCategory),
   };
 
-  // The one rule (decision 17): the destination's records that apply to this passport on the day, and fit the pair.
-  const applying = feesForPassport(input.feeOptions, input.passport.code, input.today, requirement.category);
-  const records = applying.map((a) => a.record);
-  const rule = { source: provenance.kind === "dataset" ? null : provenance.source, asOn: provenance.asOn, label: requirementLabel(requirement) };
-  const disagreements = new Map(
-    applying.filter((a) => a.fit === "disagrees").map((a) => [a.record.id, feeDisagreementText(a.record, input.passport, rule)]),
-  );
-  const pairInput = { ...input, feeOptions: records };
+  // The one rule (decision 17, ./pair-fees.ts): the records that apply to this passport on the day and fit the pair, and
+  // the headline every other surface shows for the pair too.
+  const pair = pairFees({
+    records: input.feeOptions,
+    passport: input.passport,
+    category: requirement.category,
+    rule: ruleSourceOf({ correction, ended }, input.datasetAsOn, requirement),
+    visaType: input.visaType,
+    rates: input.rates,
+    today: input.today,
+  });
   let fees: FeeSection;
   let best: PricedOption | null = null;
-  const needsDocument = !exempt && admitted;
-  if (records.length === 0 && needsDocument && input.passport.code !== FEE_DATA_ORIGIN) {
+  if (pair.comingSoon) {
     fees = { status: "coming-soon", origin: input.passport.name, text: noFeeText(input.passport, input.destination) };
   } else {
-    let options = records.map((o) => priceOption(o, input.rates, input.today, noteOf, disagreements.get(o.id) ?? null));
-    best = needsDocument ? bestOptionOf(pairInput, options, requirement.category) : null;
+    let options = pair.records.map((o) =>
+      priceOption(o, input.rates, input.today, { currency: input.currency, noteOf, disagreement: pair.disagreements.get(o.id) ?? null }),
+    );
+    const headlineId = pair.headline?.id;
+    best = headlineId
+      ? (options.find((o) => o.id === headlineId) ?? null)
+      : pair.estimate
+        ? priceEstimate(pair.estimate, input.rates, input.currency)
+        : null;
     // An estimate stands in only for the chosen type; the records of other types stay listed.
     if (best?.estimate) options = [best, ...options];
+    const etaId = pair.eta?.id;
     fees = {
       status: "listed",
       best,
+      eta: etaId ? (options.find((o) => o.id === etaId) ?? null) : null,
       options,
       rows: options.map((o) => toDisplayRow(o, input.destination.name)),
       visaTypes: orderTypes(options, input.visaType),
-      ratesAsOn: input.rates.asOn,
-      headlineNote: needsDocument ? headlineNote(best, options, input.visaType, input.passport.name) : null,
-      from: !!best && costsMore(best, options, pairInput),
+      // An estimate is in USD, which needs no rate: the records' currencies are all a conversion can use.
+      ...ratesShown(
+        input.rates,
+        pair.records.map((r) => r.fee.currency),
+        input.currency,
+      ),
+      localCurrency: thirdCurrency(input.currency),
+      headlineNote: pair.needsDocument ? headlineNote(best, options, input.visaType, input.passport.name) : null,
+      from: pair.from,
     };
   }
 
@@ -347,7 +379,7 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     entryType: entryTypeOf(best?.entries),
     visaOnArrival: unknown ? "Unknown" : availability(requirement.category, "visa-on-arrival", exempt, false),
     eVisa: unknown ? "Unknown" : availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
-    ...documentsOf(input, requirement.category, documentRecord(best, fees, pairInput, requirement.category), noteOf),
+    ...documentsOf(input, requirement.category, documentRecord(best, fees, { ...input, feeOptions: pair.records }, requirement.category), noteOf),
     ...lastUpdatedOf(best, provenance),
     estimate: !!best?.estimate,
   };
@@ -397,30 +429,4 @@ function documentsOf(input: VisaCheckInput, category: RequirementCategory, recor
     documentsRecommended: documents.document === "visa-free",
     applyUrl: documents.applyUrl,
   };
-}
-
-/**
- * The best record of the chosen type among the fees in force today and open to every holder of the passport; none
- * (and no estimate) when the type's records have all ended, not begun or need another visa: a known fee that does
- * not apply is listed as such, never replaced by a guess, and a conditional one is never the headline (issue #32).
- * An estimate stands in only when the pair has no record of the type at all.
- */
-function bestOptionOf(input: VisaCheckInput, options: PricedOption[], category: RequirementCategory): PricedOption | null {
-  const record = bestOption(
-    input.feeOptions.filter((o) => isHeadlineCandidate(o, input.today)),
-    input.visaType,
-    category,
-    input.rates,
-  );
-  if (record) return options.find((o) => o.id === record.id) ?? null;
-  if (input.feeOptions.some((o) => o.visaType === input.visaType)) return null;
-  const estimate = estimateFor(input.visaType);
-  return estimate ? priceEstimate(estimate, input.rates) : null;
-}
-
-/** Whether another option of the headline's type that could head the pair costs more than the headline (in USD). */
-function costsMore(best: PricedOption, options: readonly PricedOption[], input: VisaCheckInput): boolean {
-  if (best.estimate || best.usd === null) return false;
-  const candidates = new Set(input.feeOptions.filter((o) => isHeadlineCandidate(o, input.today)).map((o) => o.id));
-  return options.some((o) => o.id !== best.id && candidates.has(o.id) && o.visaType === best.visaType && o.usd !== null && o.usd > (best.usd ?? 0));
 }

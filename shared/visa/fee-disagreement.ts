@@ -5,7 +5,9 @@
 import type { Country } from "../countries/country";
 import { DOCUMENT_NAMES } from "../fees/documents";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
+import type { ResolvedRequirement, RequirementCorrection } from "./corrections";
 import type { FeeOption } from "./fee-option";
+import { requirementLabel, type Requirement } from "./requirement";
 
 /** Where the pair's requirement comes from, as the sentence names it. */
 export interface RuleSource {
@@ -15,6 +17,22 @@ export interface RuleSource {
   asOn: IsoDate;
   /** The requirement's label ("Visa required"). */
   label: string;
+}
+
+/**
+ * Where a pair's requirement comes from, as "Sources disagree" names it: the correction in force (or the temporary rule
+ * that ended with nothing sourced after it) with the day it was checked, else the snapshot of `datasetAsOn`. The check,
+ * the directory, the search and the finder all name it so (one answer per question, decision 16).
+ * @example ruleSourceOf({ correction: null, ended: null }, "2026-02-17", { category: "visa-required", maxStayDays: null })
+ *   // { source: null, asOn: "2026-02-17", label: "Visa required" }
+ */
+export function ruleSourceOf(
+  resolved: Pick<ResolvedRequirement<RequirementCorrection>, "correction" | "ended">,
+  datasetAsOn: IsoDate,
+  requirement: Requirement,
+): RuleSource {
+  const rule = resolved.correction ?? resolved.ended;
+  return { source: rule ? rule.source : null, asOn: rule ? rule.checkedOn : datasetAsOn, label: requirementLabel(requirement) };
 }
 
 /**

@@ -1,5 +1,10 @@
-/** @module Fee options priced for display in native currency, USD and INR (spec sections 3 and 9). */
-import { convert, roundConverted, type RateTable } from "../money/rates";
+/**
+ * @module Fee options priced for display in the currency charged, USD and the visitor's own currency (spec sections 3
+ * and 9; decision 17).
+ */
+import { convertedAmounts } from "../money/amounts";
+import type { RateTable } from "../money/rates";
+import { HOME_CURRENCY } from "../money/visitor-currency";
 import type { IsoDate } from "../units/iso-date";
 import { formatAmount, formatMoney, type CurrencyCode } from "../units/money";
 import type { VisaEstimate } from "./estimates";
@@ -33,15 +38,22 @@ export interface PricedOption {
   estimate: boolean;
   /** Fee in its own currency ("AED 1,740", "Free"). */
   nativeFee: string;
+  /** The ISO 4217 currency the fee is charged in (USD for an estimate): a page's rates note names its rate's date. */
+  currency: CurrencyCode;
   /** Rounded USD (major units), null when the currency has no rate. */
   usd: number | null;
-  /** Rounded INR (major units), null when the currency has no rate. */
-  inr: number | null;
   /** "$474" or null. */
   usdFee: string | null;
-  /** "₹44,237" or null. */
-  inrFee: string | null;
-  /** Whether the fee is charged in USD (so INR shows in brackets in the options modal). */
+  /**
+   * Rounded units of the visitor's currency (`localCurrency`), null when there is no third amount or a rate it needs
+   * is missing (shared/money/amounts.ts).
+   */
+  local: number | null;
+  /** "₹44,237", "EUR 405", or null (no third amount, or "conversion unavailable": shared/money/display.ts localFeeText). */
+  localFee: string | null;
+  /** The visitor's currency (ISO 4217, decision 17), or null when it is USD: no third amount then. */
+  localCurrency: CurrencyCode | null;
+  /** Whether the fee is charged in USD (so the visitor's currency shows in brackets in the options modal). */
   chargedInUsd: boolean;
   /** "3-5 days" | "5 days" | "Contact embassy". */
   processing: string;
@@ -102,43 +114,28 @@ export interface PricedOption {
 }
 
 const USD = "USD" as CurrencyCode;
-const INR = "INR" as CurrencyCode;
 
 function durationOf(validityDays: number | null): string {
   return validityDays ? `${validityDays} days` : "Varies";
 }
 
-function display(amount: number | null, currency: CurrencyCode, free: boolean): string | null {
-  if (amount === null) return null;
-  if (free) return "Free";
-  // A real fee that rounds to zero is shown as "under 1", never as free.
-  return amount === 0 ? `< ${formatAmount(1, currency)}` : formatAmount(amount, currency);
-}
-
-function priced(usd: number | null, inr: number | null, free: boolean) {
-  const usdRounded = usd === null ? null : roundConverted(usd);
-  const inrRounded = inr === null ? null : roundConverted(inr);
-  return {
-    usd: usdRounded,
-    inr: inrRounded,
-    usdFee: display(usdRounded, USD, free),
-    inrFee: display(inrRounded, INR, free),
-  };
+/** What else pricing a record may take. */
+export interface PriceOptions {
+  /** The visitor's currency (decision 17; shared/money/visitor-currency.ts): the third amount. HOME_CURRENCY (INR) by default. */
+  currency?: CurrencyCode;
+  /** The notes of the request's flagged sources (worker/services/source-statuses.ts); none by default. */
+  noteOf?: SourceNoteOf;
+  /** "Sources disagree: …" when the pair's requirement names another document than the fee's (./fee-disagreement.ts). */
+  disagreement?: string | null;
 }
 
 /**
- * Prices a fee record through the rate table, as of `today` (which says whether the fee had ended), with the note of
- * its source from `noteOf` (the request's flagged sources, worker/services/source-statuses.ts; none by default).
- * @example priceOption(record, rates, "2026-11-26").usdFee // "$474"
+ * Prices a fee record through the rate table in USD and the visitor's currency, as of `today` (which says whether the
+ * fee had ended), with the note of its source and any disagreement.
+ * @example priceOption(record, rates, "2026-11-26", { currency: "EUR" }).usdFee // "$474"
  */
-export function priceOption(
-  option: FeeOption,
-  rates: RateTable,
-  today: IsoDate,
-  noteOf: SourceNoteOf = NO_SOURCE_NOTE,
-  disagreement: string | null = null,
-): PricedOption {
-  const { usd, inr } = convert(option.fee, rates);
+export function priceOption(option: FeeOption, rates: RateTable, today: IsoDate, extra: PriceOptions = {}): PricedOption {
+  const { currency = HOME_CURRENCY, noteOf = NO_SOURCE_NOTE, disagreement = null } = extra;
   const endedOn = option.validUntilOn !== null && option.validUntilOn < today ? option.validUntilOn : null;
   const sourced = hasSource(option);
   const ended = feeEndedText(endedOn);
@@ -154,7 +151,8 @@ export function priceOption(
     verified: isCitedVerified(option),
     estimate: false,
     nativeFee: option.fee.amountMinor === 0 ? "Free" : formatMoney(option.fee),
-    ...priced(usd, inr, option.fee.amountMinor === 0),
+    currency: option.fee.currency,
+    ...convertedAmounts(option.fee, rates, currency),
     chargedInUsd: option.fee.currency === USD,
     processing: formatProcessingTime(option.processingDays),
     duration: durationOf(option.validityDays),
@@ -186,11 +184,11 @@ function withSourceNote(dates: string | null, note: string | null): string | nul
 }
 
 /**
- * Prices a section 9 estimate; `estimate: true` so every view labels it as not an official figure.
- * @example priceEstimate(estimateFor("tourist")!, rates).nativeFee // "$50"
+ * Prices a section 9 estimate in USD and the visitor's `currency` (HOME_CURRENCY by default); `estimate: true` so every
+ * view labels it as not an official figure.
+ * @example priceEstimate(estimateFor("tourist")!, rates, "EUR").nativeFee // "$50"
  */
-export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedOption {
-  const { usd, inr } = convert({ amountMinor: estimate.feeUsd * 100, currency: USD }, rates);
+export function priceEstimate(estimate: VisaEstimate, rates: RateTable, currency: CurrencyCode = HOME_CURRENCY): PricedOption {
   return {
     id: `estimate-${estimate.visaType}`,
     visaType: estimate.visaType,
@@ -200,7 +198,8 @@ export function priceEstimate(estimate: VisaEstimate, rates: RateTable): PricedO
     verified: false,
     estimate: true,
     nativeFee: formatAmount(estimate.feeUsd, USD),
-    ...priced(usd, inr, estimate.feeUsd === 0),
+    currency: USD,
+    ...convertedAmounts({ amountMinor: estimate.feeUsd * 100, currency: USD }, rates, currency),
     chargedInUsd: true,
     processing: formatProcessingTime(estimate.processingDays),
     duration: durationOf(estimate.validityDays),

@@ -7,8 +7,12 @@ import { parseRegion, REGIONS, type Region } from "../countries/regions";
 import { addDays } from "../schengen/days";
 import type { IsoDate } from "../units/iso-date";
 import { isNoVisa } from "../passport/counts";
-import { resolveRequirement, type RequirementCorrection } from "./corrections";
-import { parseRequirement, sameRequirement, type RequirementCategory } from "./requirement";
+import { ratesShown } from "../money/rates-note";
+import { groupByDestination } from "../directory/group";
+import { resolveRequirement, type RequirementCorrection, type ResolvedRequirement } from "./corrections";
+import { ruleSourceOf, type RuleSource } from "./fee-disagreement";
+import { finderFee, type FinderFee, type FinderFeeInput } from "./finder-fee";
+import { parseRequirement, sameRequirement, type Requirement, type RequirementCategory } from "./requirement";
 import { compareEnglish } from "../units/english-order";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
@@ -37,6 +41,11 @@ export interface FinderCard<B extends string> extends CountrySummary {
   maxStayDays: number | null;
   /** The correction in force for the pair, or null when the dataset value stands. */
   correction: CorrectionNote | null;
+  /**
+   * An e-Visa or eTA card's fee for the passport, or null when no record heads the pair (the card shows none); absent
+   * on the no-visa cards, and when the finder was built without fee records.
+   */
+  fee?: FinderFee | null;
 }
 
 /** A destination a correction took off both lists (e.g. a visa now required), so travellers are told. */
@@ -45,6 +54,8 @@ export interface RemovedDestination extends CountrySummary {
   now: string;
   correction: CorrectionNote;
 }
+
+export type { FinderFee, FinderFeeInput } from "./finder-fee";
 
 /** The finder's answer for one passport. */
 export interface VisaFreeList {
@@ -60,6 +71,11 @@ export interface VisaFreeList {
    * the finder carries the words, not the code (its JavaScript budget is spent).
    */
   authorisationNote: string;
+  /**
+   * The rates behind the e-Visa and eTA cards' converted fees ("USD and INR amounts are converted at …", decision 17),
+   * or null when no card shows a fee.
+   */
+  ratesNote: string | null;
 }
 
 /** A correction as the finder receives it: for one destination of the passport. */
@@ -80,6 +96,11 @@ export interface VisaFreeInput {
   today: IsoDate;
   /** The notes of the flagged sources (issue #35); none when absent. */
   sourceNoteOf?: SourceNoteOf;
+  /**
+   * Every destination's fee records (any order), the rates and the visitor's currency: the e-Visa and eTA cards then
+   * carry their fee (./finder-fee.ts).
+   */
+  fees?: FinderFeeInput;
 }
 
 // Which destinations are listed is shared/passport/counts.ts's isNoVisa (the ranking's no-visa count is the same
@@ -106,10 +127,50 @@ function note(c: RequirementCorrection, noteOf: SourceNoteOf): CorrectionNote {
   return { effectiveOn: c.effectiveOn, checkedOn: c.checkedOn, source: c.source, sourceUrl: c.sourceUrl, sourceNote };
 }
 
+/** What a passport's requirements read for the finder and the fee surfaces: the passport and its snapshot row. */
+export type PassportRequirementsInput = Pick<VisaFreeInput, "passport" | "requirements" | "corrections" | "requirementsAsOn" | "today">;
+
+/** One destination's requirement for a passport, resolved on a day. */
+export interface DestinationRequirement {
+  /** The requirement in force (resolveRequirement: the reviewed correction in force, else the snapshot's value). */
+  requirement: Requirement;
+  /** The resolution behind it: the correction shown, a temporary rule that ended with nothing after it. */
+  resolved: ResolvedRequirement<DestinationCorrection>;
+  /** Where the requirement comes from, as a "Sources disagree" sentence names it (ruleSourceOf, as the check does). */
+  rule: RuleSource;
+}
+
 /**
- * Builds the finder for a passport: each destination's requirement as resolveRequirement gives it (the reviewed
- * correction in force on `today`, else the snapshot's value). The passport's own country and destinations missing from
- * `countries` are left out; visa required and no admission appear on neither list.
+ * Every destination's requirement for a passport on `today`, by destination code: the one resolution of the finder,
+ * which the directory, the search and the home carousel reuse to pick the fees that apply (./pair-fees.ts). A pair's
+ * check resolves the same rows with the same function (resolveRequirement), so the two never differ. The passport's
+ * own country is left out.
+ * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
+ * @example passportRequirements({ passport: unitedStates, requirements, corrections: [], requirementsAsOn, today }).get("IN")?.requirement.category // "e-visa"
+ */
+export function passportRequirements(input: PassportRequirementsInput): Map<string, DestinationRequirement> {
+  const corrections = new Map<string, DestinationCorrection[]>();
+  for (const c of input.corrections) {
+    const list = corrections.get(c.destinationCountryCode);
+    if (list) list.push(c);
+    else corrections.set(c.destinationCountryCode, [c]);
+  }
+  const byDestination = new Map<string, DestinationRequirement>();
+  for (const row of input.requirements) {
+    if (row.destinationCountryCode === input.passport.code) continue;
+    const forPair = corrections.get(row.destinationCountryCode) ?? [];
+    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
+    const requirement = parseRequirement(resolved.requirement);
+    byDestination.set(row.destinationCountryCode, { requirement, resolved, rule: ruleSourceOf(resolved, input.requirementsAsOn, requirement) });
+  }
+  return byDestination;
+}
+
+/**
+ * Builds the finder for a passport: each destination's requirement as passportRequirements resolves it. The passport's
+ * own country and destinations missing from `countries` are left out; visa required and no admission appear on neither
+ * list. An e-Visa or eTA card carries the fee that applies to the passport (./finder-fee.ts, the check's headline) when
+ * `fees` are given and one does.
  * @throws UnknownRequirementError when a stored value is outside the dataset's vocabulary.
  * @example buildVisaFreeList({ passport: india, countries, requirements, corrections: [], requirementsAsOn, today }).noVisa[0].badge // "Visa Free"
  */
@@ -119,13 +180,13 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
   const authorisation: FinderCard<AuthorisationBadge>[] = [];
   const removed: RemovedDestination[] = [];
   const noteOf = input.sourceNoteOf ?? NO_SOURCE_NOTE;
-  for (const row of input.requirements) {
-    const destination = byCode.get(row.destinationCountryCode);
-    if (!destination || destination.code === input.passport.code) continue;
-    const forPair = input.corrections.filter((c) => c.destinationCountryCode === row.destinationCountryCode);
-    const resolved = resolveRequirement({ requirement: row.requirement, asOn: input.requirementsAsOn }, forPair, input.today, sameRequirement);
+  const feesOf = input.fees ? groupByDestination(input.fees.feeOptions) : null;
+  // The currencies of the fees shown: the rates note names the date of each one's rate.
+  const charged = new Set<string>();
+  for (const [code, { requirement, resolved, rule }] of passportRequirements(input)) {
+    const destination = byCode.get(code);
+    if (!destination) continue;
     const inForce = resolved.correction;
-    const requirement = parseRequirement(resolved.requirement);
     // An ended rule is dated by the first day it no longer applies: "no sourced rule (its rule ended) since 1 Jan 2027".
     const ended = resolved.ended?.validUntilOn ? { ...resolved.ended, effectiveOn: addDays(resolved.ended.validUntilOn, 1) } : null;
     const correction = inForce ? note(inForce, noteOf) : ended ? note(ended, noteOf) : null;
@@ -134,15 +195,22 @@ export function buildVisaFreeList(input: VisaFreeInput): VisaFreeList {
     const authorisationBadge = AUTHORISATION[requirement.category];
     const removedLabel = REMOVED_LABEL[requirement.category];
     if (noVisaBadge) noVisa.push({ ...summary(destination), badge: noVisaBadge, maxStayDays, correction });
-    else if (authorisationBadge) authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction });
-    else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
+    else if (authorisationBadge) {
+      const records = feesOf?.get(code);
+      const pair = records ? { records, passport: input.passport, category: requirement.category, rule, today: input.today, noteOf } : null;
+      const priced = input.fees && pair ? finderFee(pair, input.fees) : null;
+      if (priced) charged.add(priced.currency);
+      const fee = priced?.fee ?? null;
+      authorisation.push({ ...summary(destination), badge: authorisationBadge, maxStayDays, correction, ...(input.fees ? { fee } : {}) });
+    } else if (removedLabel && correction) removed.push({ ...summary(destination), now: removedLabel, correction });
   }
   noVisa.sort((a, b) => BADGE_ORDER[a.badge] - BADGE_ORDER[b.badge] || byName(a, b));
   authorisation.sort(byName);
   removed.sort(byName);
   const n = authorisation.length;
   const authorisationNote = `Not counted above: these destinations need an e-Visa or an electronic travel authorisation (eTA), applied for online before you travel. ${n} ${n === 1 ? "destination" : "destinations"} in all.`;
-  return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote };
+  const ratesNote = input.fees && charged.size > 0 ? ratesShown(input.fees.rates, charged, input.fees.currency).ratesNote : null;
+  return { passport: summary(input.passport), noVisa, authorisation, removed, authorisationNote, ratesNote };
 }
 
 /** Re-exported for the finder's callers; it lives with the regions so routes import it without the finder's rules. */

@@ -7,6 +7,12 @@ import { watchConsole, hydrated } from "./support";
 
 const cardNames = (page: Page) => page.locator(".dir-card h2").allTextContents();
 const shot = (name: string) => `test-results/${name}-${test.info().project.name}.png`;
+/**
+ * The input of the directory's list for Indian passports (the dev server's visitor country), as the link encodes it:
+ * since issue #45 the list answers for the visitor's passport, and India's lists 118 destinations (world records that
+ * apply to Indian passports beside India's own).
+ */
+const INDIA_LIST_INPUT = encodeURIComponent(JSON.stringify({ 0: { passport: "IN" } }));
 
 test.describe("/verified-visa-fees", () => {
   test("filters the cards as you type and keeps the search in the URL", async ({ page }) => {
@@ -15,7 +21,7 @@ test.describe("/verified-visa-fees", () => {
     await hydrated(page);
     await expect(page).toHaveTitle("Verified Visa Fees - Reliable Visa Cost Information");
     await expect(page.getByRole("heading", { level: 1, name: "Verified Visa Fees" })).toBeVisible();
-    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
+    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
     await page.screenshot({ path: shot("directory"), fullPage: false });
 
     await page.getByRole("searchbox", { name: "Search countries" }).fill("united");
@@ -47,15 +53,17 @@ test.describe("/verified-visa-fees", () => {
     const html = await response!.text();
     expect(html).toContain("United Arab Emirates");
     expect(html).not.toContain("verifiedCount");
-    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=${INDIA_LIST_INPUT}" crossorigin="anonymous"`,
+    );
     await hydrated(page);
     expect(await cardNames(page)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
     await expect(page.getByRole("searchbox", { name: "Search countries" })).toHaveValue("united");
     await page.getByRole("searchbox", { name: "Search countries" }).fill("");
-    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
+    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
     await expect(page).toHaveURL(/\/verified-visa-fees$/);
     // One request: the preload's, which the page's own fetch reuses (a second would be listed here).
-    expect(trpcCalls).toEqual(["/trpc/directory.list?batch=1&input=%7B%7D"]);
+    expect(trpcCalls).toEqual([`/trpc/directory.list?batch=1&input=${INDIA_LIST_INPUT}`]);
     // No hydration mismatch and no unused-preload warning.
     expect(problems).toEqual([]);
   });
@@ -71,8 +79,8 @@ test.describe("/verified-visa-fees", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The visa fees could not be loaded. Please try again." })).toBeVisible();
     down = false;
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText("Showing 100 countries with visa information")).toBeVisible();
-    await expect(page.locator(".dir-card")).toHaveCount(100);
+    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
+    await expect(page.locator(".dir-card")).toHaveCount(118);
     await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
   });
 
@@ -80,13 +88,14 @@ test.describe("/verified-visa-fees", () => {
     const problems = watchConsole(page);
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
-    const viewAll = page.getByRole("button", { name: "View All 5 Options" });
+    // India's five records of the UAE and the five world records of its visas, which apply to Indian passports too.
+    const viewAll = page.getByRole("button", { name: "View All 10 Options" });
     await viewAll.click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
-    await expect(dialog.locator(".badge--verified")).toHaveCount(4);
-    await expect(dialog.locator(".badge--unverified")).toHaveCount(1);
+    await expect(dialog.locator(".dialog-option")).toHaveCount(10);
+    await expect(dialog.locator(".badge--verified")).toHaveCount(8);
+    await expect(dialog.locator(".badge--unverified")).toHaveCount(2);
     const first = dialog.locator(".dialog-option").first();
     await expect(first.getByRole("heading", { name: "Tourist" })).toBeVisible();
     await expect(first).toContainText("$474 (AED 1,740)");
@@ -100,7 +109,7 @@ test.describe("/verified-visa-fees", () => {
     // No official page gives the UAE visas' validity for entry (data/desk/2026-11-28-uae-validity-unknown.json).
     await expect(fact(first, "Validity")).toHaveText("Varies");
     // The fifth (visa on arrival) record has no processing time or validity on record.
-    const last = dialog.locator(".dialog-option").last();
+    const last = dialog.locator(".dialog-option").nth(4);
     await expect(fact(last, "eVisa Available")).toHaveText("No");
     await expect(last.getByText("Unverified")).toBeVisible();
     await expect(last).toContainText("Contact embassy");
@@ -120,10 +129,10 @@ test.describe("/verified-visa-fees", () => {
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
     const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === "/trpc/directory.options");
-    await page.getByRole("button", { name: "View All 5 Options" }).hover();
-    expect(decodeURIComponent(new URL((await fetched).url()).search)).toContain('"country":"AE"');
-    await page.getByRole("button", { name: "View All 5 Options" }).click();
-    await expect(page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" }).locator(".dialog-option")).toHaveCount(5);
+    await page.getByRole("button", { name: "View All 10 Options" }).hover();
+    expect(decodeURIComponent(new URL((await fetched).url()).search)).toContain('"country":"AE","passport":"IN"');
+    await page.getByRole("button", { name: "View All 10 Options" }).click();
+    await expect(page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" }).locator(".dialog-option")).toHaveCount(10);
   });
 
   test("when the records cannot be fetched the dialog says so, and Try again loads them", async ({ page }) => {
@@ -137,18 +146,18 @@ test.describe("/verified-visa-fees", () => {
     });
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
-    await page.getByRole("button", { name: "View All 5 Options" }).click();
+    await page.getByRole("button", { name: "View All 10 Options" }).click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
     await expect(dialog.getByRole("alert")).toHaveText(/The visa options could not be loaded\. Please try again\./);
     await dialog.getByRole("button", { name: "Try again" }).click();
-    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
+    await expect(dialog.locator(".dialog-option")).toHaveCount(10);
     await expect(dialog.getByRole("alert")).toHaveCount(0);
   });
 
   test("the dialog keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/verified-visa-fees?search=united states");
     await hydrated(page);
-    await page.getByRole("button", { name: "View All 3 Options" }).click();
+    await page.getByRole("button", { name: "View All 4 Options" }).click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United States" });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
@@ -163,12 +172,13 @@ test.describe("/verified-visa-fees", () => {
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
     const fee = page.locator('.dir-card[data-country="AE"] .dir-card__fee');
-    // The card features the check's headline: the 30-day single-entry tourist visa, AED 250 (issue #43).
-    await expect(fee).toHaveText("$68 USD");
+    // The card features the check's headline: the 30-day single-entry tourist visa, AED 250 (issue #43), "from" as
+    // the check says it (other options cost more).
+    await expect(fee).toHaveText("from $68 USD");
     await page.getByRole("radio", { name: "INR" }).check();
-    await expect(fee).toHaveText("₹6,353 ($68)");
+    await expect(fee).toHaveText("from ₹6,353 ($68)");
     await page.getByRole("radio", { name: "Local" }).check();
-    await expect(fee).toHaveText("AED 250");
+    await expect(fee).toHaveText("from AED 250");
   });
 
   test("Apply Now opens the official site in a new tab without an opener", async ({ page }) => {
@@ -191,13 +201,15 @@ test.describe("home Visa options modal", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Compare the visa options from different providers", { exact: false })).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Tourist" })).toHaveAttribute("aria-selected", "true");
-    await expect(dialog.locator(".vo-card")).toHaveCount(5);
+    // India's five records of the UAE, then the five world records of its visas that apply to Indian passports too
+    // (issue #45: the check lists every record that applies to the pair).
+    await expect(dialog.locator(".vo-card")).toHaveCount(10);
     const first = dialog.locator(".vo-card").first();
     await expect(first).toContainText("AED 1,740");
     await expect(first.getByRole("listitem")).toHaveText(["Passport valid 6+ months", "Passport-size photo", "Return ticket", "And 1 more..."]);
     await expect(dialog.locator(".vo-card").nth(3).getByText("And 2 more...")).toBeVisible();
-    await expect(dialog.locator(".vo-card").last().getByText("Unverified")).toBeVisible();
-    await expect(dialog.locator(".vo-card").last()).toContainText("Varies");
+    await expect(dialog.locator(".vo-card").nth(4).getByText("Unverified")).toBeVisible();
+    await expect(dialog.locator(".vo-card").nth(4)).toContainText("Varies");
     await page.screenshot({ path: shot("home-options-modal") });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -211,8 +223,9 @@ test.describe("home Visa options modal", () => {
     await page.getByRole("button", { name: "Compare all visa options" }).click();
     const dialog = page.getByRole("dialog", { name: "Visa Options for United States" });
     await expect(dialog.getByRole("tab")).toHaveText(["Tourist", "Student", "Work"]);
-    await expect(dialog.locator(".vo-card")).toHaveCount(1);
-    await expect(dialog.locator(".vo-card")).toContainText("$185 (₹17,266)");
+    // India's record of the B-1/B-2 fee and the world record of the same fee, cited on an embassy's page (issue #45).
+    await expect(dialog.locator(".vo-card")).toHaveCount(2);
+    await expect(dialog.locator(".vo-card").first()).toContainText("$185 (₹17,266)");
     await dialog.getByRole("tab", { name: "Student" }).click();
     await expect(dialog.getByRole("tab", { name: "Student" })).toHaveAttribute("aria-selected", "true");
     await expect(dialog.locator(".vo-card")).toHaveCount(1);

@@ -5,9 +5,9 @@ import { ALL_PAGES } from "../../shared/content/all-pages";
 import type { ContentPage } from "../../shared/content/types";
 import { expectedAmount, feeRow, freshPageText, majorOf, pageText } from "./content-figures";
 
-/** The `{fee:id}` and `{inr:id}` tokens of a record's texts. */
+/** The `{fee:id}` and `{local:id}` tokens of a record's texts. */
 function feeTokens(page: ContentPage): { kind: string; id: string }[] {
-  return [...JSON.stringify(page.blocks).matchAll(/\{(fee|inr):([A-Za-z0-9-]+)\}/g)].map((m) => ({ kind: m[1]!, id: m[2]! }));
+  return [...JSON.stringify(page.blocks).matchAll(/\{(fee|local):([A-Za-z0-9-]+)\}/g)].map((m) => ({ kind: m[1]!, id: m[2]! }));
 }
 
 describe("fee amounts come from D1", () => {
@@ -26,7 +26,7 @@ describe("fee amounts come from D1", () => {
 
   const tokened = ALL_PAGES.filter((p) => feeTokens(p).length > 0).map((p) => [p.path, p] as const);
 
-  it.each(tokened)("%s shows every {fee:…} amount and {inr:…} equivalent from D1", async (path, page) => {
+  it.each(tokened)("%s shows every {fee:…} amount and {local:…} equivalent from D1", async (path, page) => {
     const text = await pageText(path);
     const rates = await env.DB.prepare("SELECT currency, units_per_usd AS rate FROM exchange_rates").all<{ currency: string; rate: number }>();
     const perUsd = new Map(rates.results.map((r) => [r.currency, r.rate]));

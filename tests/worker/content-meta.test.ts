@@ -45,7 +45,7 @@ describe("page metadata", () => {
       for (const m of page.metaTitle.matchAll(/\{fee:([A-Za-z0-9-]+)\}/g)) title = title.replace(m[0], expectedAmount(await feeRow(m[1]!)));
       expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
       // Structured data and the description quote filled figures and plain text, never tokens or Markdown.
-      expect(JSON.stringify(ld)).not.toMatch(/\{(fee|inr):|\]\(\//);
+      expect(JSON.stringify(ld)).not.toMatch(/\{(fee|local):|\]\(\//);
       expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toMatch(/\{[a-z]+:|\{[A-Za-z]+\}/);
       expect(html).toContain(`<link rel="canonical" href="https://visafeeatlas.example${path}"`);
       expect(ld.map((l) => l["@type"])).toContain(page.kind.type);

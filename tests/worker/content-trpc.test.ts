@@ -13,7 +13,8 @@ type Facts = {
 };
 type Fees = {
   ratesAsOn: string;
-  records: { id: string; destination: string; amount: number; currency: string; inr: number | null; verified: boolean }[];
+  ratesOn: string;
+  records: { id: string; destination: string; amount: number; currency: string; local: number | null; localCurrency: string; verified: boolean }[];
 };
 
 describe("editorial.facts", () => {
@@ -47,22 +48,38 @@ describe("editorial.facts", () => {
 });
 
 describe("editorial.fees", () => {
-  it("returns the records of the destinations asked for, with amounts in major units and rupees", async () => {
+  it("returns the records of the destinations asked for, with amounts in major units and rupees for an Indian visitor", async () => {
     const { status, body } = await trpcQuery("editorial.fees", { destinations: ["us"] });
     expect(status).toBe(200);
     const fees = body.result!.data as Fees;
     expect(fees.ratesAsOn).toBe("2026-04-13");
-    expect(fees.records.map((r) => r.destination)).toEqual(["US", "US", "US"]);
+    // India's detailed records and the world records for every passport (decision 17): all of them the US's.
+    expect(new Set(fees.records.map((r) => r.destination))).toEqual(new Set(["US"]));
     const b1b2 = fees.records.find((r) => r.id === "us-tourist-b-1-b-2-visitor-visa-business-tourism");
     expect([b1b2?.amount, b1b2?.currency, b1b2?.verified]).toEqual([185, "USD", true]);
     const inrPerUsd = await env.DB.prepare("SELECT units_per_usd AS r FROM exchange_rates WHERE currency = 'INR'").first<{ r: number }>();
-    expect(b1b2?.inr).toBe(Math.round(185 * inrPerUsd!.r));
+    expect([b1b2?.local, b1b2?.localCurrency]).toEqual([Math.round(185 * inrPerUsd!.r), "INR"]);
   });
 
-  it("returns null rupees for a currency without a rate rather than a guess", async () => {
+  it("gives the equivalents in the visitor's currency, from the request's country: euros for a German visitor", async () => {
+    const fees = (await trpcQuery("editorial.fees", { destinations: ["us"] }, "DE")).body.result!.data as Fees;
+    const eurPerUsd = await env.DB.prepare("SELECT units_per_usd AS r FROM exchange_rates WHERE currency = 'EUR'").first<{ r: number }>();
+    const b1b2 = fees.records.find((r) => r.id === "us-tourist-b-1-b-2-visitor-visa-business-tourism");
+    expect([b1b2?.local, b1b2?.localCurrency]).toEqual([Math.round(185 * eurPerUsd!.r), "EUR"]);
+  });
+
+  it("converts KWD, AMD and MAD, which the ECB lacks, at the second source's rates, and says their date", async () => {
     const fees = (await trpcQuery("editorial.fees", { destinations: ["KW", "AM", "MA"] })).body.result!.data as Fees;
     expect(fees.records.length).toBeGreaterThan(0);
-    expect(fees.records.filter((r) => ["KWD", "AMD", "MAD"].includes(r.currency)).every((r) => r.inr === null)).toBe(true);
+    expect(fees.records.filter((r) => ["KWD", "AMD", "MAD"].includes(r.currency)).every((r) => r.local !== null)).toBe(true);
+    expect(fees.ratesOn).toMatch(/^13 April 2026; .*of 29 September 2026 from fawazahmed0\/exchange-api \(CC0\)$/);
+  });
+
+  it("gives null for a visitor's currency without a rate (SYP) rather than a guess", async () => {
+    const fees = (await trpcQuery("editorial.fees", { destinations: ["us"] }, "SY")).body.result!.data as Fees;
+    const charged = fees.records.filter((r) => r.amount > 0);
+    expect(charged.length).toBeGreaterThan(0);
+    expect(charged.every((r) => r.local === null && r.localCurrency === "SYP")).toBe(true);
   });
 
   it("returns no records for a destination without any", async () => {

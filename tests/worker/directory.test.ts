@@ -1,4 +1,9 @@
-/** directory.list and directory.options over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data. */
+/**
+ * directory.list and directory.options over HTTP and the server-rendered /verified-visa-fees page, on the seeded fee data,
+ * for Indian passports (the procedures' default, and the page's for a visitor from India). Since issue #45 the directory
+ * lists every record that applies to the passport by the check's rule, the world records (world-fees.json, the desk's)
+ * beside India's detailed ones; tests/worker/visitor-fees.test.ts covers the other passports.
+ */
 import { describe, expect, it } from "vitest";
 import { get, trpcQuery } from "./helpers";
 
@@ -13,18 +18,22 @@ async function list(input?: unknown) {
 }
 
 describe("directory.list", () => {
-  it("lists one card for each of the 100 destinations with fee records, sorted by name", async () => {
+  // 100 destinations have India's detailed records; 27 more have world records that apply to Indian passports
+  // to Indian passports, as their checks show.
+  it("lists one card for each of the 127 destinations with a record that applies to Indian passports, sorted by name", async () => {
     const { status, directory } = await list();
     expect(status).toBe(200);
-    expect(directory.cards).toHaveLength(100);
-    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Argentina", "Armenia", "Australia"]);
+    expect(directory.cards).toHaveLength(127);
+    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Albania", "Argentina", "Armenia"]);
     expect(directory.ratesAsOn).toBe("2026-04-13");
   });
 
+  // The UAE's five detailed records (e-Visas, as India's file names them): while one is in force they set the world's
+  // records for the UAE aside for Indian passports (visa-fees/SOURCE.md), as the check lists them.
   it("prices and counts the UAE's five records, featuring the check's headline: the 30-day single-entry visa, not the file's first", async () => {
     const { directory } = await list();
     const uae = directory.cards.find((c) => c.country.code === "AE")!;
-    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5 });
+    expect(uae).toMatchObject({ verifiedCount: 4, optionCount: 5, from: true, requirement: "e-Visa" });
     expect(uae.featured).toMatchObject({
       id: "ae-tourist-tourist-visa-short-term-single-entry-30-days-gdrfa-dubai",
       usdFee: "$68",
@@ -34,17 +43,30 @@ describe("directory.list", () => {
     expect(check.fees.best.id).toBe(uae.featured.id);
   });
 
-  it("features the first record of a country without verified records", async () => {
+  // India's two records; the UK's world records (its airside transit visa) are set aside while they are in force.
+  it("features the check's headline of a country without verified records", async () => {
     const { directory } = await list();
     const uk = directory.cards.find((c) => c.country.code === "GB")!;
     expect(uk).toMatchObject({ verifiedCount: 0, optionCount: 2 });
     expect(uk.featured.id).toBe("gb-tourist-standard-visitor-visa-up-to-6-months");
   });
 
-  it("counts the 166 records (163, and the three the data desk splits by date), and carries only the featured one per card", async () => {
+  // 166 detailed records (163, and the three the data desk splits by date) and the 40 world records that apply to
+  // Indian passports at destinations without a detailed record in force.
+  it("counts the 206 records that apply to Indian passports, and carries only the featured one per card", async () => {
     const { directory } = await list();
-    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(166);
+    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(206);
     expect(directory.cards.every((c) => !("options" in c))).toBe(true);
+  });
+
+  it("names the passport it lists fees for", async () => {
+    const { directory } = await list();
+    expect((directory as unknown as { passport: unknown }).passport).toEqual({
+      code: "IN",
+      name: "India",
+      flagEmoji: "🇮🇳",
+      passports: "Indian passports",
+    });
   });
 
   it("keeps the cards whose country name contains the search, ignoring case and surrounding space", async () => {
@@ -87,11 +109,12 @@ async function options(input: unknown) {
 }
 
 describe("directory.options", () => {
-  it("lists every record of the UAE in source order, priced, with Verified, requirements and sources", async () => {
+  it("lists every record of the UAE that applies to Indian passports in source order, priced, with Verified, requirements and sources", async () => {
     const { status, data } = await options({ country: "AE" });
     expect(status).toBe(200);
     expect(data.country).toMatchObject({ code: "AE", name: "United Arab Emirates" });
     expect(data.ratesAsOn).toBe("2026-04-13");
+    // India's five detailed records, which set the world's aside (see directory.list above).
     expect(data.options).toHaveLength(5);
     expect(data.options.filter((o) => o.verified)).toHaveLength(4);
     expect(data.options[0]).toMatchObject({
@@ -131,8 +154,8 @@ describe("GET /verified-visa-fees", () => {
     expect(html).toContain("<title>Verified Visa Fees - Reliable Visa Cost Information</title>");
     expect(html).toMatch(/<h1[^>]*>Verified Visa Fees<\/h1>/);
     expect(html).toContain('placeholder="Search countries..."');
-    expect(html).toContain("Showing 100 countries with visa information");
-    expect(html.match(/class="dir-card"/g)).toHaveLength(100);
+    expect(html).toContain("Showing 127 countries with visa information");
+    expect(html.match(/class="dir-card"/g)).toHaveLength(127);
   });
 
   it("carries the cards once, as HTML: the list the browser hydrates with is a preloaded request, not page data", async () => {
@@ -145,12 +168,16 @@ describe("GET /verified-visa-fees", () => {
     // The page names the query the browser fetches before hydrating, and preloads that exact request.
     expect(html).toContain("fetchedByBrowser:$R[");
     expect(html).toContain('["directory","list"]');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
-    const preloaded = await get("/trpc/directory.list?batch=1&input=%7B%7D");
+    // The list of the visitor's passport (India's here): its input names it.
+    const input = "%7B%220%22%3A%7B%22passport%22%3A%22IN%22%7D%7D";
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/trpc/directory.list?batch=1&amp;input=${input}" crossorigin="anonymous"`);
+    const preloaded = await get(`/trpc/directory.list?batch=1&input=${input}`);
     expect(preloaded.status).toBe(200);
     const [{ result }] = (await preloaded.json()) as [{ result: { data: { cards: unknown[] } } }];
-    expect(result.data.cards).toHaveLength(100);
-    expect(html.length).toBeLessThan(130_000);
+    expect(result.data.cards).toHaveLength(127);
+    // 127 cards where there were 100 (see directory.list above), about 1.2 KB of HTML each: the list carried twice would
+    // double the page.
+    expect(html.length).toBeLessThan(160_000);
   });
 
   it("renders a card's counts, USD fee, processing days, e-Visa, source, its dates and actions", async () => {
@@ -159,7 +186,7 @@ describe("GET /verified-visa-fees", () => {
     expect(uae).toContain("United Arab Emirates");
     expect(uae).toContain("4 Verified");
     expect(uae).toContain("5 Options");
-    expect(uae).toContain("$68");
+    expect(uae).toContain("from <!-- -->$68");
     expect(uae).toContain("2-5 days");
     expect(uae).toContain("eVisa Available");
     expect(uae).toContain('href="https://www.gdrfad.gov.ae/en/node/59"');

@@ -11,6 +11,7 @@ import { getConfig } from "../../worker/config";
 import { createContextInner } from "../../worker/trpc/context";
 import { createCallerFactory } from "../../worker/trpc/init";
 import { appRouter } from "../../worker/trpc/routers/_app";
+import type { CurrencyCode } from "../../shared/units/money";
 import { consultation, rows } from "./leads-helpers";
 
 const LOST = "D1_ERROR: Network connection lost.";
@@ -57,6 +58,7 @@ function caller(db: D1Database, ip: string) {
       db: createDb(db),
       kv: env.KV,
       country: null,
+      currency: "INR" as CurrencyCode,
       today: isoDateOf(new Date()),
       now: () => new Date(),
       clientHash: () => hashClient(ip, env.IP_HASH_SALT),

@@ -7,6 +7,7 @@ import { getConfig } from "../../worker/config";
 import { createContextInner } from "../../worker/trpc/context";
 import { createCallerFactory } from "../../worker/trpc/init";
 import { appRouter } from "../../worker/trpc/routers/_app";
+import type { CurrencyCode } from "../../shared/units/money";
 
 /** A fresh idempotency key. */
 export const key = () => crypto.randomUUID();
@@ -59,6 +60,7 @@ export function callerAt(clock: { now: Date }, ip = "203.0.113.20") {
     db: createDb(env.DB),
     kv: env.KV,
     country: null,
+    currency: "INR" as CurrencyCode,
     today: isoDateOf(clock.now),
     now: () => clock.now,
     clientHash: () => hashClient(ip, env.IP_HASH_SALT),

@@ -27,8 +27,15 @@ async function rate(currency: string) {
   return env.DB.prepare("SELECT currency, units_per_usd, kind, as_on FROM exchange_rates WHERE currency = ?").bind(currency).first<RateRow>();
 }
 
+async function source(currency: string) {
+  return (await env.DB.prepare("SELECT source FROM exchange_rates WHERE currency = ?").bind(currency).first<{ source: string }>())?.source;
+}
+
+/** The first source's rows (ECB and pegs) by kind: the second source's rows are the seed's, which the refresh leaves. */
 async function countByKind() {
-  const { results } = await env.DB.prepare("SELECT kind, count(*) AS n FROM exchange_rates GROUP BY kind ORDER BY kind").all<{
+  const { results } = await env.DB.prepare(
+    "SELECT kind, count(*) AS n FROM exchange_rates WHERE source = 'rates-usd' GROUP BY kind ORDER BY kind",
+  ).all<{
     kind: string;
     n: number;
   }>();
@@ -68,6 +75,21 @@ describe("a good ECB file", () => {
     expect(await rate("INR")).toEqual({ currency: "INR", units_per_usd: 85.3853, kind: "market", as_on: "2026-04-14" });
     expect(await rate("EUR")).toEqual({ currency: "EUR", units_per_usd: 0.888731, kind: "market", as_on: "2026-04-14" });
     expect(await countByKind()).toEqual({ market: 31, pegged: 13 });
+  });
+
+  it("leaves the second source's rates, with their own date, as the seed wrote them", async () => {
+    const before = await rate("NGN");
+    expect(before).toMatchObject({ as_on: "2026-09-29" });
+    await refreshRates(deps(serving(NEXT_DAY)));
+    expect(await rate("NGN")).toEqual(before);
+    expect(await source("NGN")).toBe("rates-open");
+  });
+
+  it("takes a currency the ECB now quotes from the ECB, in place of the second source's rate (BGN in the 2025 file)", async () => {
+    expect(await source("BGN")).toBe("rates-open");
+    await refreshRates(deps(serving(NEXT_DAY)));
+    expect(await rate("BGN")).toMatchObject({ kind: "market", as_on: "2026-04-14" });
+    expect(await source("BGN")).toBe("rates-usd");
   });
 
   it("keeps fixed pegs and moves the pegs tied to INR and ZAR", async () => {

@@ -1,4 +1,9 @@
-/** search.query over HTTP and /visa-fees server rendering, against the real seed. */
+/**
+ * search.query over HTTP and /visa-fees server rendering, against the real seed, for Indian passports (the procedure's
+ * default and an Indian visitor's). Since issue #45 the search finds every record that applies to the passport by the
+ * check's rule, the world records beside India's detailed ones; tests/worker/visitor-fees.test.ts covers other passports.
+ */
+import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -14,15 +19,21 @@ type Row = {
   duration: string;
   nativeFee: string;
   usdFee: string;
-  inrFee: string;
+  localFee: string | null;
   verified: boolean;
   estimate: boolean;
   dates: string | null;
 };
-type Result = { term: string; rows: Row[]; total: number; ratesAsOn: string | null };
+type Result = {
+  term: string;
+  rows: Row[];
+  total: number;
+  rates: { ratesAsOn: string; ratesOn: string; ratesNote: string } | null;
+  localCurrency: string | null;
+};
 
-async function search(input: unknown) {
-  const { status, body } = await trpcQuery("search.query", input);
+async function search(input: unknown, country = "IN") {
+  const { status, body } = await trpcQuery("search.query", input, country);
   return { status, data: body.result?.data as Result | undefined, error: body.error };
 }
 
@@ -41,15 +52,28 @@ describe("search.query", () => {
       duration: "Varies",
       nativeFee: "Free",
       usdFee: "Free",
-      inrFee: "Free",
+      localFee: "Free",
       estimate: false,
     });
-    expect(data?.ratesAsOn).toBe("2026-04-13");
+    expect(data?.rates?.ratesAsOn).toBe("2026-04-13");
+    expect(data?.localCurrency).toBe("INR");
+  });
+
+  it("prices the rows in the visitor's currency, from the request's country: euros for a German visitor", async () => {
+    const { data } = await search({ term: "united arab emirates" }, "DE");
+    expect(data?.localCurrency).toBe("EUR");
+    expect(data?.rows.filter((r) => r.nativeFee !== "Free").every((r) => /^EUR [\d,]+$/.test(r.localFee ?? ""))).toBe(true);
+  });
+
+  it("gives a US visitor USD alone", async () => {
+    const { data } = await search({ term: "united arab emirates" }, "US");
+    expect([data?.localCurrency, ...new Set(data?.rows.map((r) => r.localFee))]).toEqual([null, null]);
   });
 
   it("finds a country by a major city", async () => {
     const { data } = await search({ term: "Abu Dhabi" });
-    expect(data?.rows.map((r) => r.countryCode)).toEqual(["AE", "AE", "AE", "AE", "AE"]);
+    // The UAE's five detailed records (which set the world's aside for Indian passports), as the check lists them.
+    expect(data?.rows.map((r) => r.countryCode)).toEqual(Array(5).fill("AE"));
   });
 
   it("answers a one-letter term with the first 50 rows and the full count", async () => {
@@ -64,15 +88,17 @@ describe("search.query", () => {
     expect(data?.rows.length).toBe(data?.total);
   });
 
-  it("'evisa' finds the 56 eVisa options of the data (54, and Russia's and Japan's split by date)", async () => {
+  // India's 56 (54, and Russia's and Japan's split by date), and 21 world e-Visas and eTAs that apply to Indian passports
+  // at destinations without a detailed record in force.
+  it("'evisa' finds the 77 eVisa options that apply to Indian passports", async () => {
     const { data } = await search({ term: "evisa", limit: 500 });
-    expect(data?.total).toBe(56);
+    expect(data?.total).toBe(77);
   });
 
   it("answers a blank term with an empty result, not an error", async () => {
     const { status, data } = await search({ term: "   " });
     expect(status).toBe(200);
-    expect(data).toEqual({ term: "", rows: [], total: 0, ratesAsOn: null });
+    expect(data).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null, passports: null });
   });
 
   it("rejects 10,000 characters with 400 and the length message", async () => {
@@ -128,24 +154,34 @@ describe("search.query", () => {
 
 describe("the search index cache", () => {
   const today = "2026-11-26" as IsoDate;
+  const IN = "IN" as CountryCode;
+  const US = "US" as CountryCode;
 
   it("reuses the index while the datasets' dates and the day are unchanged", async () => {
     const db = createDb(env.DB);
-    expect(await getSearchIndex(db, today)).toBe(await getSearchIndex(db, today));
+    expect(await getSearchIndex(db, today, IN)).toBe(await getSearchIndex(db, today, IN));
+  });
+
+  it("keeps one index per passport asked, each its own", async () => {
+    const db = createDb(env.DB);
+    const [india, us] = [await getSearchIndex(db, today, IN), await getSearchIndex(db, today, US)];
+    expect([india.passport, us.passport]).toEqual(["IN", "US"]);
+    expect(await getSearchIndex(db, today, IN)).toBe(india);
+    expect(await getSearchIndex(db, today, US)).toBe(us);
   });
 
   it("rebuilds the index on another day: a fee that ends is marked ended from the next day", async () => {
     const db = createDb(env.DB);
-    const before = await getSearchIndex(db, today);
-    expect(await getSearchIndex(db, "2026-11-27" as IsoDate)).not.toBe(before);
+    const before = await getSearchIndex(db, today, IN);
+    expect(await getSearchIndex(db, "2026-11-27" as IsoDate, IN)).not.toBe(before);
   });
 
   it("rebuilds the index when a dataset's date changes", async () => {
     const db = createDb(env.DB);
-    const before = await getSearchIndex(db, today);
+    const before = await getSearchIndex(db, today, IN);
     await env.DB.prepare("UPDATE datasets SET as_on = '2026-12-01' WHERE id = 'visa-fees'").run();
     // The next request: a new handle, which reads the version again (one read per handle, shared within a request).
-    expect(await getSearchIndex(createDb(env.DB), today)).not.toBe(before);
+    expect(await getSearchIndex(createDb(env.DB), today, IN)).not.toBe(before);
   });
 });
 
@@ -163,6 +199,7 @@ describe("GET /visa-fees", () => {
 
   it("counts several results in the plural", async () => {
     const html = await (await get("/visa-fees?search=dubai")).text();
+    // The UAE's five records for Indian passports (see "finds a country by a major city").
     expect(html).toContain("Found 5 results<");
   });
 

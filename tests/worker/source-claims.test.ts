@@ -28,6 +28,7 @@ describe("'Last updated' on the requirement card", () => {
     ["IN", "TH", "2026-11-28", "Entry rule checked on 28 Nov 2026"],
     // A pair no fee record applies to (issue #45: Germany → India has India's e-Visa now): the snapshot's date.
     ["DE", "AF", "2026-02-17", "Entry rule from the Passport Index snapshot of 17 Feb 2026"],
+    // India's e-Visa fee for German passports (world-fees.json, issue #45) is the card's figure now.
     ["DE", "IN", "2026-11-28", "Fee source read on 28 Nov 2026 (the source is dated 14 Sept 2026)"],
   ])("%s → %s: dated %s, saying what the date is", async (passport, destination, on, text) => {
     expect(await lastUpdated(passport, destination)).toEqual([on, text]);
@@ -35,7 +36,6 @@ describe("'Last updated' on the requirement card", () => {
 
   it.each([
     ["BO", "Undated: no source on record for this fee"],
-    ["CU", "Undated: no source on record for this fee"],
     ["AF", "Undated: these figures are estimates, not a fee we read"],
   ])("IN → %s: undated, and says so", async (destination, text) => {
     expect(await lastUpdated("IN", destination)).toEqual([null, text]);

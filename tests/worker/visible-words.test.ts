@@ -71,9 +71,11 @@ const INTERNAL: Record<string, RegExp> = {
 /** Code, shown on the API documentation only. */
 const CODE: Record<string, RegExp> = {
   "an unfilled token": /\{[A-Za-z]+(?::[^}\s]*)?\}/,
-  // eTA and eVisa are how authorities write their own products.
-  "a camelCase identifier": /\b(?!(?:eTAs?|eVisas?|eVISA|iOS|iPhone|iPad)\b)[a-z]+[A-Z][A-Za-z]*\b/,
-  "a snake_case identifier": /\b[A-Za-z]+_[A-Za-z_]+\b/,
+  // eTA and eVisa are how authorities write their own products, eTurboNews how a cited publisher writes its name
+  // (since issue #45 the directory and the finder show the world records' sources).
+  "a camelCase identifier": /\b(?!(?:eTAs?|eVisas?|eVISA|iOS|iPhone|iPad|eTurboNews)\b)[a-z]+[A-Z][A-Za-z]*\b/,
+  // Not a file of a page a source cites by its address ("indianvisaonline.gov.in/evisa/images/Etourist_fee_final.pdf").
+  "a snake_case identifier": /(?<!\/)\b[A-Za-z]+_[A-Za-z_]+\b/,
   "a file name": /\b[\w-]+\.(?:tsx?|json|md)\b/,
 };
 
@@ -147,10 +149,12 @@ describe("no title names a year older than the page's figures", () => {
 /**
  * An article that does not fit the sound after it, by spelling alone (independent of shared/units/english-article.ts):
  * "a" before a, e, i or o (but "a one-year", "a European") or before initials said with a vowel ("a FBI"), and "an"
- * before a consonant other than h and not starting initials ("an Canada").
+ * before a consonant other than h and not starting initials ("an Canada"). The article must start a word in any
+ * script: a word that ends in "…ía" ("Cancillería", then a card's "Entry: e-Visa") is no article (`\b` sees "í" as a
+ * boundary).
  */
 const WRONG_ARTICLE =
-  /\b(?:[Aa] (?!(?:one|once)\b|one-|[Ee]uro)(?:[AEIOaeio]|(?!(?:REST|SEVP|SEVIS)\b)[AEFHILMNORSX](?=[A-Z\d-]))|[Aa]n (?![A-Z][A-Z\d-])[b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z])\S*/;
+  /(?<![\p{L}\p{N}_])(?:[Aa] (?!(?:one|once)\b|one-|[Ee]uro)(?:[AEIOaeio]|(?!(?:REST|SEVP|SEVIS)\b)[AEFHILMNORSX](?=[A-Z\d-]))|[Aa]n (?![A-Z][A-Z\d-])[b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z])\S*/u;
 
 describe("no page puts the wrong article before a word", () => {
   it("the check sees a wrong article and lets a right one be", () => {
@@ -164,6 +168,7 @@ describe("no page puts the wrong article before a word", () => {
       "a European passport",
       "an hour",
       "a REST API",
+      "e-Visa via Cancillería Entry: e-Visa",
     ];
     expect(wrong.filter((t) => WRONG_ARTICLE.test(t))).toEqual(wrong);
     expect(right.filter((t) => WRONG_ARTICLE.test(t))).toEqual([]);

@@ -39,6 +39,7 @@ const FeeSchema = z
       status: z.literal("listed"),
       amounts: z.object({
         nativeFee: z.string().openapi({ example: "EUR 90" }),
+        currency: z.string().openapi({ description: "ISO 4217 code of the currency the fee is charged in.", example: "EUR" }),
         usd: z.number().nullable(),
         inr: z.number().nullable(),
         usdFee: z.string().nullable(),
@@ -244,6 +245,10 @@ export const TripSchema = z
     ),
     plans: z.array(PlanSchema),
     transitRulesCompiledOn: isoDate,
+    ratesNote: z.string().openapi({
+      description:
+        "The rates behind the USD and INR amounts: their source and date, and for a currency the ECB does not quote, the date of its rate from the second source (fawazahmed0/exchange-api, CC0).",
+    }),
   })
   .openapi("Trip");
 

@@ -4,7 +4,10 @@
  * route); a plan that cannot be read answers 400 as a problem with each field's message.
  */
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { HOME_CURRENCY } from "../../shared/money/visitor-currency";
+import type { TripFeeAmounts } from "../../shared/trip/fees";
 import type { TripReading } from "../../shared/trip/query";
+import type { FeeView, PlanView, TripView } from "../../shared/trip/view";
 import { isoDateOf } from "../../shared/units/iso-date";
 import type { AppEnv } from "../env";
 import { loadTripPage } from "../services/trip";
@@ -21,6 +24,33 @@ export function fieldMessages(reading: TripReading): { field: string; message: s
       Object.entries(row.problems).map(([field, message]) => ({ field: `stops[${i + 1}].${field}`, message: message ?? "" })),
     ),
   ];
+}
+
+/** A fee's amounts as the API documents them: the third amount is `inr`/`inrFee`, whoever calls. */
+function rupeeAmounts({ local, localFee, localCurrency: _, ...amounts }: TripFeeAmounts) {
+  return { ...amounts, inr: local, inrFee: localFee };
+}
+
+function rupeeFee(fee: FeeView) {
+  return fee.status === "listed" ? { ...fee, amounts: rupeeAmounts(fee.amounts) } : fee;
+}
+
+function rupeeTotals({ local, localText, localCurrency: _, items, ...totals }: PlanView["totals"]) {
+  // Priced in INR, which always converts (the 83.5 fallback stands in for a missing INR rate): never null here.
+  return { ...totals, inr: local ?? 0, inrText: localText ?? "", items: items.map((item) => ({ ...item, fee: rupeeFee(item.fee) })) };
+}
+
+/**
+ * The plan's answer as the API documents it (issue #36, before decision 17 showed fees in the visitor's currency): the
+ * page's answer priced in INR, its third amounts named `inr`, `inrFee` and `inrText`. The API answers every caller
+ * alike (it is cached by URL), so it never depends on the caller's country.
+ */
+export function apiTripView(view: TripView) {
+  return {
+    ...view,
+    stops: view.stops.map((stop) => ({ ...stop, byPassport: stop.byPassport.map((p) => ({ ...p, fee: rupeeFee(p.fee) })) })),
+    plans: view.plans.map((plan) => ({ ...plan, visas: plan.visas.map((v) => ({ ...v, fee: rupeeFee(v.fee) })), totals: rupeeTotals(plan.totals) })),
+  };
 }
 
 /** Adds the route to `api` (before its catch-all), with `secured` as its security and `problems` its shared errors. */
@@ -51,12 +81,12 @@ export function addTripRoute(
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const { reading, view } = await loadTripPage(c.var.db(), isoDateOf(new Date()), {
+      const { reading, view } = await loadTripPage(c.var.db(), isoDateOf(new Date()), HOME_CURRENCY, {
         passport: query.passport,
         holds: query.holds,
         stops: query.stops,
       });
-      if (view) return c.json(view, 200);
+      if (view) return c.json(apiTripView(view), 200);
       const fields = fieldMessages(reading);
       const detail = fields.length > 0 ? `Check ${fields[0]?.field}: ${fields[0]?.message}` : "Give a passport and at least one stop.";
       const body = {

@@ -11,6 +11,7 @@ import type { ChangeDirection } from "../../shared/history/change";
 import type { ConcessionGrant, HeldDocumentKey } from "../../shared/concessions/documents";
 import type { FeeDocument } from "../../shared/fees/documents";
 import type { FeeRecordSet } from "../../shared/fees/resolve";
+import type { RateSource } from "../../shared/money/rate-sources";
 
 // `$type<…>()` only narrows the TypeScript type of a column to the domain's brand (no SQL changes, so no
 // migration): the seed writes parsed values, and reads get the brands without casts in db/queries.
@@ -342,15 +343,24 @@ export const announcedChanges = sqliteTable("announced_changes", {
   inForceOn: text("in_force_on").$type<IsoDate>(),
 });
 
-/** Units of `currency` per 1 USD, from the dated rate table. */
+/**
+ * Units of `currency` per 1 USD, from the dated rate table: one rate per currency, from the first source that has it
+ * (the ECB reference rates and official pegs, then fawazahmed0/exchange-api for the currencies they lack), each row
+ * with its own date and source.
+ */
 export const exchangeRates = sqliteTable("exchange_rates", {
   /** ISO 4217. Plain text: the domain keys rate tables by string (RateTable.unitsPerUsd), so a brand gains nothing. */
   currency: text("currency").primaryKey(),
   unitsPerUsd: real("units_per_usd").notNull(),
-  /** "market" (ECB reference rate) or "pegged" (fixed official peg). */
+  /** "market" (a market rate: the ECB's reference rate, or the second source's) or "pegged" (fixed official peg). */
   kind: text("kind").notNull(),
-  /** Calendar date YYYY-MM-DD of the rates. */
+  /** Calendar date YYYY-MM-DD of this rate (the second source's rates keep their own, older or newer than the ECB's). */
   asOn: text("as_on").$type<IsoDate>().notNull(),
+  /**
+   * Where the rate comes from: the id of its `datasets` row, "rates-usd" (ECB and pegs, replaced by the daily refresh)
+   * or "rates-open" (data/visa-fees/rates-open.json, seeded only). Rows from before the column were all "rates-usd".
+   */
+  source: text("source").$type<RateSource>().notNull().default("rates-usd"),
 });
 
 /** Provenance of each seeded dataset, shown as attribution on the site. */

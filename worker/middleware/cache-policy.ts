@@ -1,8 +1,9 @@
 /**
  * @module Every Worker response says how it may be cached (issue #31). Routes whose answers are the same for every
  * visitor set their own `Cache-Control` (feeds, server fragments, the API, the OpenAPI document); everything else is
- * personal and gets a default here. A page depends on the visitor's country (request.cf), their consent, app-mode
- * and dev-country cookies; `/trpc/geo.country` answers the visitor's country. No shared cache (Cloudflare's, a
+ * personal and gets a default here. A page depends on the visitor's country (request.cf; with it, the currency its fees
+ * show in), their consent, app-mode and dev-country cookies; `/trpc/geo.country` answers the visitor's country, and a
+ * procedure that prices fees answers in the visitor's currency. No shared cache (Cloudflare's, a
  * corporate proxy) may then keep one visitor's answer for another:
  * - a read (GET or HEAD) answered 2xx or 3xx: `private, no-cache` and `Vary: Cookie`, kept by the visitor's own
  *   browser only, checked again before reuse (back and forward still work), and never for another cookie;

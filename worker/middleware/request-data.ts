@@ -2,7 +2,7 @@
  * @module The request's road to the data (issue #34): the parsed configuration and the database handle, put on the
  * Hono context once, before any route runs. The handle is drizzle over the D1 binding, built on first use (about
  * 90 µs, which a page-cache hit or a static answer never pays) and then shared by the request's middleware and
- * handler, so per-handle memos (the data version, worker/db/queries/search.ts) hold for the whole request.
+ * handler, so per-handle memos (the data version, worker/db/queries/datasets.ts) hold for the whole request.
  * The handle is over the request's one D1 session (Sessions API, issue #44). Nothing outside this file and the queue
  * and cron entry points (entry.ts, scheduled/dispatch.ts) opens one.
  */

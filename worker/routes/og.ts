@@ -20,6 +20,7 @@ import { svgToPng } from "../og/render-png";
 import { clientNetworkOf, hashClient, MissingSaltError } from "../rate-limit/client-hash";
 import { CountryNotFoundError } from "../services/errors";
 import { loadVisaCheck } from "../services/visa-check";
+import type { CurrencyCode } from "../../shared/units/money";
 
 /** Seconds browsers and shared caches (social sites' crawlers) may keep an image. */
 const PAGE_IMAGE_MAX_AGE_SECONDS = 86_400;
@@ -129,7 +130,8 @@ ogRoutes.get("/og/check/:file", async (c) => {
     const cardKey = `${version}|${code}|${today}`;
     let card = cards.get(cardKey);
     if (!card) {
-      const check = await loadVisaCheck(db, { ...pair.data, visaType: "tourist", today });
+      // The card names no amount, and is kept for every visitor alike: priced in USD only.
+      const check = await loadVisaCheck(db, { ...pair.data, visaType: "tourist", today, currency: "USD" as CurrencyCode });
       // Title and pill read as the one line checkLineOf gives: "India → Thailand:" then "Visa free, 60 days".
       card = { title: `${checkPairOf(check)}:`, answer: checkAnswerOf(check), free: !check.card.visaRequired };
       cards.set(cardKey, card);

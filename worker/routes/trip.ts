@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { compactTripQuery, isTripFormSubmission } from "../../shared/trip/form-query";
 import { TRIP_CALENDAR_PATH, TRIP_PATH } from "../../shared/trip/links";
+import { visitorCurrency } from "../../shared/money/visitor-currency";
 import { isoDateOf } from "../../shared/units/iso-date";
 import type { AppEnv } from "../env";
 import { pageLocation, pagePathOf } from "../seo/page-paths";
@@ -29,7 +30,7 @@ const MESSAGES_MAX_CHARS = 2000;
 tripRoutes.get(TRIP_CALENDAR_PATH, async (c) => {
   const query = new URL(c.req.url).searchParams;
   const text = (name: string) => query.get(name) ?? undefined;
-  const { reading, view } = await loadTripPage(c.var.db(), isoDateOf(new Date()), {
+  const { reading, view } = await loadTripPage(c.var.db(), isoDateOf(new Date()), visitorCurrency(c.get("country")), {
     passport: text("passport"),
     holds: text("holds"),
     stops: text("stops"),

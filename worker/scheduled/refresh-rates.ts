@@ -1,7 +1,8 @@
 /**
- * @module Daily Cron Trigger: refreshes the rate table from the ECB's euro reference rates (published
+ * @module Daily Cron Trigger: refreshes the rate table's first source from the ECB's euro reference rates (published
  * around 16:00 CET). A failed fetch, a malformed file or an implausible update is logged and the last good
- * rates stay; the shipped table (the seed) is the fallback until a refresh succeeds.
+ * rates stay; the shipped table (the seed) is the fallback until a refresh succeeds. The second source's rates
+ * (rates-open.json, for the currencies the ECB lacks) are the seed's alone: a refresh leaves them with their own date.
  */
 import { prepareRateUpdate, ratesAttribution } from "../../shared/money/ecb";
 import { isoDateOf } from "../../shared/units/iso-date";

@@ -1,9 +1,10 @@
 /**
  * @module What the guide pages quote from D1 (decision 7), so copy and data never disagree: the counts their
- * `{tokens}` show, and the fee records a fee page cites with their rupee equivalents.
+ * `{tokens}` show, and the fee records a fee page cites with their equivalents in the visitor's currency (decision 17).
  */
-import type { EditorialFacts } from "../../shared/content/facts";
-import { convert, roundConverted } from "../../shared/money/rates";
+import { longDate, type EditorialFacts } from "../../shared/content/facts";
+import { convert, otherRateDates, ratesDatesText, roundConverted } from "../../shared/money/rates";
+import { OPEN_RATES_CREDIT } from "../../shared/money/rates-note";
 import { parseCountryCode, type CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { toMajor, type CurrencyCode } from "../../shared/units/money";
@@ -77,8 +78,10 @@ export interface EditorialFeeRecord {
   /** Major units of `currency` as the authority charges it (0 = free). */
   amount: number;
   currency: CurrencyCode;
-  /** Whole rupees through the rate table of `ratesAsOn`, or null when the currency has no rate. */
-  inr: number | null;
+  /** Whole units of `localCurrency` through the rate table of `ratesOn`, or null when a rate it needs is missing. */
+  local: number | null;
+  /** The visitor's currency (decision 17), USD included: a guide's equivalent is its only converted amount. */
+  localCurrency: CurrencyCode;
   /** Calendar days, or null when the record gives none. */
   processingDays: ProcessingDays | null;
   source: string | null;
@@ -96,20 +99,25 @@ export interface EditorialFeeRecord {
 }
 
 /**
- * Every fee record at the given destinations (the fee data is Indian passports' only), by destination then id,
- * with the date of the rates behind `inr` and each source's note from the request's flagged sources. Unknown
- * destinations add nothing.
+ * Every fee record at the given destinations (the fee data is Indian passports' only), by destination then id, each
+ * with its equivalent in `currency` (the visitor's), the dates of the rates behind them (`ratesOn`: "13 April 2026",
+ * then each currency converted at a rate of another date and that rate's source) and each source's note from the
+ * request's flagged sources. Unknown destinations add nothing.
  */
 export async function loadEditorialFees(
   db: Db,
   destinations: readonly CountryCode[],
   today: IsoDate,
-): Promise<{ ratesAsOn: IsoDate; records: EditorialFeeRecord[] }> {
+  currency: CurrencyCode,
+): Promise<{ ratesAsOn: IsoDate; ratesOn: string; records: EditorialFeeRecord[] }> {
   const [records, rates, statuses] = await Promise.all([loadFeeRecords(db, destinations), loadRateTable(db), loadSourceStatuses(db)]);
+  const shown = [...records.map((r) => r.fee.currency), currency];
+  const others = otherRateDates(rates, shown).length > 0 ? ` from ${OPEN_RATES_CREDIT}` : "";
   return {
     ratesAsOn: rates.asOn,
+    ratesOn: `${ratesDatesText(rates, shown, longDate)}${others}`,
     records: records.map((r) => {
-      const inr = convert(r.fee, rates).inr;
+      const local = convert(r.fee, rates, currency).local;
       return {
         id: r.id,
         destination: r.destinationCountryCode,
@@ -117,7 +125,8 @@ export async function loadEditorialFees(
         subtype: r.subtype,
         amount: toMajor(r.fee),
         currency: r.fee.currency,
-        inr: inr === null ? null : roundConverted(inr),
+        local: local === null ? null : roundConverted(local),
+        localCurrency: currency,
         processingDays: r.processingDays,
         source: hasSource(r) ? r.source : NO_SOURCE_TEXT,
         sourceUrl: r.sourceUrl,

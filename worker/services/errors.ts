@@ -12,7 +12,7 @@ export class CountryNotFoundError extends Error {
   }
 }
 
-/** A destination without fee records for the fee-data origin (India): the directory has no card for it. */
+/** A destination without a fee record that applies to the passport asked: the directory has no card for it. */
 export class NoFeeRecordsError extends Error {
   constructor(readonly destination: string) {
     super("No fee records for this country");

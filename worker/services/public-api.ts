@@ -6,6 +6,7 @@
  */
 import { feeInForce, hasSource } from "../../shared/visa/fee-option";
 import { priceOption } from "../../shared/visa/priced-option";
+import { HOME_CURRENCY } from "../../shared/money/visitor-currency";
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
@@ -20,6 +21,12 @@ import { loadVisaCheck } from "./visa-check";
 import { loadSourceStatuses } from "./source-statuses";
 import { publicSourceStatus, type PublicSourceStatus } from "../../shared/watch/source-note";
 import type { SourceStatuses } from "../../shared/watch/source-statuses";
+
+/**
+ * The currency of the API's `inr` amounts: the API answers every caller alike (it is cached by URL, not by visitor),
+ * so its documented third amount stays rupees whatever the caller's country.
+ */
+const API_CURRENCY = HOME_CURRENCY;
 
 /**
  * A record's `sourceStatus`: its page's status as the API states it (the pages' notes read the same statusOf), or
@@ -59,7 +66,10 @@ export async function apiRequirements(db: Db, today: IsoDate, passport: CountryC
  * @throws CountryNotFoundError for a code not in the data.
  */
 export async function apiPair(db: Db, today: IsoDate, passport: CountryCode, destination: CountryCode) {
-  const [check, statuses] = await Promise.all([loadVisaCheck(db, { passport, destination, visaType: "tourist", today }), loadSourceStatuses(db)]);
+  const [check, statuses] = await Promise.all([
+    loadVisaCheck(db, { passport, destination, visaType: "tourist", today, currency: API_CURRENCY }),
+    loadSourceStatuses(db),
+  ]);
   return {
     passport,
     destination,
@@ -105,7 +115,8 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
   const missing = [passport, destination].filter((c) => !data.countries.has(c));
   if (missing.length > 0) throw new CountryNotFoundError(missing);
   // A passport in its own country needs no visa: no record applies (the check refuses the pair).
-  const check = passport === destination ? null : await loadVisaCheck(db, { passport, destination, visaType: "tourist", today });
+  const check =
+    passport === destination ? null : await loadVisaCheck(db, { passport, destination, visaType: "tourist", today, currency: API_CURRENCY });
   if (!check) return { destination, passport, on: today, coverage: "not-covered" as const, note: null, ratesAsOf: null, data: [] };
   const listed = check.fees.status === "listed" ? check.fees.options.filter((o) => !o.estimate) : [];
   const pricedById = new Map(listed.map((o) => [o.id, o]));
@@ -119,7 +130,7 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
     note: check.fees.status === "coming-soon" ? check.fees.text : null,
     ratesAsOf: covered ? data.rates.asOn : null,
     data: applying.map((option) => {
-      const priced = pricedById.get(option.id) ?? priceOption(option, data.rates, today);
+      const priced = pricedById.get(option.id) ?? priceOption(option, data.rates, today, { currency: API_CURRENCY });
       return {
         id: option.id,
         visaType: option.visaType,
@@ -130,7 +141,7 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
         eVisa: option.eVisa,
         amount: { minor: option.fee.amountMinor, currency: option.fee.currency },
         usd: priced.usd,
-        inr: priced.inr,
+        inr: priced.local,
         processingDays: option.processingDays,
         validityDays: option.validityDays,
         maxStayDays: option.maxStayDays,
@@ -152,7 +163,10 @@ export async function apiFees(db: Db, today: IsoDate, passport: CountryCode, des
   };
 }
 
-/** The rate table: units per USD, market and pegged, dated by the ECB's reference day. Null before the seed. */
+/**
+ * The first source's rate table: units per USD, market and pegged, dated by the ECB's reference day (the second
+ * source's rates, for the currencies the ECB lacks, are the site's own use and not published here). Null before the seed.
+ */
 export async function apiRates(db: Db) {
   const snapshot = await loadRateSnapshot(db);
   if (!snapshot) return null;

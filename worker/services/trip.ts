@@ -24,6 +24,7 @@ import { loadPairData, type PairData } from "../db/queries/visa";
 import { keptForVersion } from "./kept-for-version";
 import { loadSourceStatuses } from "./source-statuses";
 import { transitRuleSet } from "./transit-rules";
+import type { CurrencyCode } from "../../shared/units/money";
 
 /** A summary as the planner's Country (it reads code and name of a passport; aliases and cities are the search's). */
 const asCountry = (summary: CountrySummary): Country => ({ ...summary, searchAliases: [], majorCities: [] });
@@ -42,10 +43,17 @@ async function flaggedSources(db: Db): Promise<WatchedSource[]> {
 }
 
 /**
- * Everything the planner reads besides a sound plan, as of `today` (YYYY-MM-DD, UTC). `countries` are the data's
- * countries (every code of the plan is among them: the reading checked it).
+ * Everything the planner reads besides a sound plan, as of `today` (YYYY-MM-DD, UTC), with fees to show in `currency`
+ * (the visitor's, decision 17) beside USD. `countries` are the data's countries (every code of the plan is among
+ * them: the reading checked it).
  */
-export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, countries: readonly CountrySummary[]): Promise<TripFacts> {
+export async function loadTripFacts(
+  db: Db,
+  today: IsoDate,
+  currency: CurrencyCode,
+  plan: TripPlan,
+  countries: readonly CountrySummary[],
+): Promise<TripFacts> {
   const byCode = new Map(countries.map((c) => [c.code as string, c]));
   const destinations = [...new Set(plan.stops.map((s) => s.countryCode))];
   const asks = plan.passportCountryCodes.flatMap((passport) =>
@@ -80,6 +88,7 @@ export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, coun
     today,
     // Every pair's batch reads the same rate table and announcements; a plan of own-country stops only has no fee.
     rates: first?.rates ?? { asOn: today, unitsPerUsd: {} },
+    currency,
     passports: plan.passportCountryCodes.flatMap((code) => {
       // The pair batch's full row (its demonym names "Indian passports"), else the summary.
       const full = loaded.find((d) => d?.countries.has(code))?.countries.get(code);
@@ -94,17 +103,18 @@ export async function loadTripFacts(db: Db, today: IsoDate, plan: TripPlan, coun
 }
 
 /**
- * The trip page's data for the URL's parameters as of `today` (YYYY-MM-DD, UTC). Never throws on the parameters:
+ * The trip page's data for the URL's parameters as of `today` (YYYY-MM-DD, UTC), fees in USD and `currency` (the
+ * visitor's). Never throws on the parameters:
  * every problem is a message of the reading, and `view` is null until the plan is sound.
  */
-export async function loadTripPage(db: Db, today: IsoDate, search: TripPageSearch): Promise<TripPageData> {
+export async function loadTripPage(db: Db, today: IsoDate, currency: CurrencyCode, search: TripPageSearch): Promise<TripPageData> {
   const countries = await keptForVersion(db, "trip-countries", () => listCountries(db));
   const known = new Set<string>(countries.map((c) => c.code));
   const rules = transitRuleSet();
   const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules });
   const transitRulesCompiledOn = rules.compiledOn;
   if (!reading.input) return { reading, view: null, countries, transitRulesCompiledOn };
-  const [facts, statuses] = await Promise.all([loadTripFacts(db, today, reading.input, countries), loadSourceStatuses(db)]);
+  const [facts, statuses] = await Promise.all([loadTripFacts(db, today, currency, reading.input, countries), loadSourceStatuses(db)]);
   const answer = planTrip(reading.input, facts);
   const view = tripView(reading.input, answer, { asOn: today, transitRulesCompiledOn }, statuses.statusOf);
   return { reading, view, countries, transitRulesCompiledOn };

@@ -4,6 +4,7 @@
  */
 import type { CountryCode } from "../../shared/units/country-code";
 import type { IsoDate } from "../../shared/units/iso-date";
+import type { CurrencyCode } from "../../shared/units/money";
 import { buildVisaCheck, type VisaCheck } from "../../shared/visa/check";
 import type { Db } from "../db/client";
 import { loadPairData } from "../db/queries/visa";
@@ -11,12 +12,13 @@ import { CountryNotFoundError } from "./errors";
 import { loadSourceStatuses } from "./source-statuses";
 
 /**
- * The visa check for a pair on a given day.
+ * The visa check for a pair on a given day, its fees in USD and `currency` (the visitor's, decision 17; USD: no third
+ * amount).
  * @throws CountryNotFoundError when either code is not a seeded country or the pair has no requirement.
  */
 export async function loadVisaCheck(
   db: Db,
-  args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate },
+  args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate; currency: CurrencyCode },
 ): Promise<VisaCheck> {
   const { passport, destination } = args;
   const [data, statuses] = await Promise.all([loadPairData(db, passport, destination), loadSourceStatuses(db)]);
@@ -36,6 +38,7 @@ export async function loadVisaCheck(
     corrections: data.corrections,
     feeOptions: data.feeOptions,
     rates: data.rates,
+    currency: args.currency,
     today: args.today,
     announced: data.announced,
     sourceNoteOf: statuses.noteOf,

@@ -1,8 +1,9 @@
 /**
  * @module Rendered pages kept in the isolate's memory for a short time (issue: measured quality, page throughput).
  *
- * Every page is a function of a few request facts: the URL, the visitor's country, the consent choices, app mode
- * with its base path, and the day (which picks the requirement corrections in force). Data changes only with a
+ * Every page is a function of a few request facts: the URL, the visitor's country (which also decides the currency its
+ * fees show in, decision 17: shared/money/visitor-currency.ts, so a US visitor never gets a page kept in rupees), the
+ * consent choices, app mode with its base path, and the day (which picks the requirement corrections in force). Data changes only with a
  * seed or the daily rate refresh, so a page rendered for one visitor is right for every other visitor with the
  * same facts for minutes. The key holds exactly those facts; nothing else of the request reaches the HTML.
  *
@@ -41,6 +42,7 @@ export async function keptPage(status: number, headers: Array<[string, string]>,
 export interface PageKeyFacts {
   /** The page's canonical address (seo/page-address.ts): its path and the query of the fields its routes read. */
   url: URL;
+  /** The visitor's country; it decides the fees' third currency too, so no fact of its own is needed for that. */
   country: string | null;
   consent: ConsentChoices | null;
   appMode: boolean;

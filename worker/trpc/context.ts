@@ -1,7 +1,9 @@
 /** @module tRPC context: what every procedure may use, built once per request. */
 import type { Context as HonoContext } from "hono";
 import type { RateLimitPolicy, RateLimitScope } from "../../shared/leads/rate-limit";
+import { visitorCurrency } from "../../shared/money/visitor-currency";
 import type { CountryCode } from "../../shared/units/country-code";
+import type { CurrencyCode } from "../../shared/units/money";
 import { isoDateOf, type IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
@@ -18,6 +20,11 @@ export type ContextInner = {
   kv: KVNamespace;
   /** The visitor's country from request.cf (or the dev override), null when unknown. */
   country: CountryCode | null;
+  /**
+   * The visitor's currency, from `country` on the server (shared/money/visitor-currency.ts; INR when unknown): every
+   * procedure that prices fees shows them in it beside USD (decision 17). Never read from the client's input.
+   */
+  currency: CurrencyCode;
   /** The day of the request (UTC), which picks requirement corrections in force. */
   today: IsoDate;
   /** The request's clock, for rate-limit windows and `created_at` (tests pass a fixed one via createCaller). */
@@ -51,6 +58,7 @@ export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: bo
     db: c.var.db(),
     kv: c.env.KV,
     country: c.get("country"),
+    currency: visitorCurrency(c.get("country")),
     today: isoDateOf(new Date()),
     now: () => new Date(),
     // Cloudflare sets CF-Connecting-IP on every request it forwards; the salt is a Worker secret.

@@ -10,8 +10,9 @@ export interface EditorialFee {
   subtype: string;
   amount: number;
   currency: string;
-  /** Whole rupees at the rates of `ratesAsOn`, or null when the currency has no rate. */
-  inr: number | null;
+  /** Whole units of `localCurrency` (the visitor's) at the rates of `ratesOn`, or null when a rate it needs is missing. */
+  local: number | null;
+  localCurrency: string;
   processingDays: { min: number; max: number } | null;
   source: string | null;
   sourceUrl: string | null;
@@ -24,12 +25,12 @@ export interface EditorialFee {
   sourceNote: string | null;
 }
 
-/** The page-wide data blocks read: token values, the fee records quoted and the date of their rupee rates. */
+/** The page-wide data blocks read: token values, the fee records quoted and the dates of the rates behind them. */
 export interface ContentData {
   values: TokenValues;
   fees: readonly EditorialFee[];
-  /** Date (YYYY-MM-DD) of the rates behind `inr`, or null when the page quotes no fee records. */
-  ratesAsOn: string | null;
+  /** The dates of the rates behind `local` ("13 April 2026", naming a currency of another date), or null when the page quotes no fee records. */
+  ratesOn: string | null;
 }
 
 /** Provided by ContentPageView for every block of the page. */

@@ -205,7 +205,7 @@ function Breadcrumb({ path, title }: { path: string; title: string }) {
 function usePageFees(destinations: readonly string[] | undefined) {
   const { utils } = useTrpc();
   const query = useQuery(utils.editorial.fees.queryOptions({ destinations: [...(destinations ?? [])] }, { enabled: !!destinations?.length }));
-  return query.data ?? { ratesAsOn: null, records: [] };
+  return query.data ?? { ratesOn: null, records: [] };
 }
 
 /** Renders an editorial page from its record and the D1 counts and fee records its route loaded. */
@@ -216,7 +216,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
   const { site } = useRootData();
   const values = tokenValues(facts, site.contactEmail, site.leadRetentionDays);
   return (
-    <ContentDataContext.Provider value={{ values, fees: fees.records, ratesAsOn: fees.ratesAsOn }}>
+    <ContentDataContext.Provider value={{ values, fees: fees.records, ratesOn: fees.ratesOn }}>
       <article className="container content-page">
         <header className="content-page__header">
           <Breadcrumb path={page.path} title={page.breadcrumbLabel ?? page.title} />

@@ -1,8 +1,9 @@
 /**
- * @module Fee figures inside copy: `{fee:<record id>}` is the record's amount as charged, `{inr:<record id>}` its
- * rupee equivalent ("≈ ₹17,300", nearest hundred) and `{rates:date}` the date of the rates behind it, all from D1.
+ * @module Fee figures inside copy: `{fee:<record id>}` is the record's amount as charged, `{local:<record id>}` its
+ * equivalent in the visitor's currency ("≈ ₹17,300", "≈ EUR 173"; decision 17) and `{rates:date}` the dates of the
+ * rates behind it, all from D1.
  */
-import { longDate } from "../../../shared/content/facts";
+import { CONVERSION_UNAVAILABLE } from "../../../shared/money/display";
 import type { EditorialFee } from "./content-context";
 
 /** Currencies whose symbol is unambiguous for Indian readers; the guides' copy writes them "$185", "£127", "€90". */
@@ -30,10 +31,15 @@ export function recordAmount(fee: Pick<EditorialFee, "amount" | "currency">): st
   return formatted.replace(/\u00a0/g, " ");
 }
 
-/** The rupee equivalent of a record, rounded to the nearest ₹100 ("≈ ₹17,300"), or "n/a" without a rate. */
-export function recordInr(fee: Pick<EditorialFee, "inr">): string {
-  if (fee.inr === null) return "n/a";
-  return `≈ ${recordAmount({ amount: Math.round(fee.inr / 100) * 100, currency: "INR" })}`;
+/**
+ * The equivalent of a record in the visitor's currency, rounded as an estimate reads: rupees to the nearest ₹100
+ * ("≈ ₹17,300"), other currencies to three significant digits ("≈ EUR 173", "≈ JPY 27,900"); "conversion unavailable"
+ * without a rate.
+ */
+export function recordLocal(fee: Pick<EditorialFee, "local" | "localCurrency">): string {
+  if (fee.local === null) return CONVERSION_UNAVAILABLE;
+  const amount = fee.localCurrency === "INR" ? Math.round(fee.local / 100) * 100 : Math.round(Number(fee.local.toPrecision(3)));
+  return `≈ ${recordAmount({ amount, currency: fee.localCurrency })}`;
 }
 
 /** Error for a fee token whose record the page did not load: a figure must never silently vanish. */
@@ -43,12 +49,12 @@ export class UnknownFeeRecordError extends Error {
   }
 }
 
-/** Replaces the fee tokens of `text` with figures from the page's fee records. */
-export function fillFeeTokens(text: string, fees: readonly EditorialFee[], ratesAsOn: string | null): string {
-  return text.replace(/\{(fee|inr|rates):([A-Za-z0-9-]+)\}/g, (_, kind: string, id: string) => {
-    if (kind === "rates") return ratesAsOn ? longDate(ratesAsOn) : "the rates' date";
+/** Replaces the fee tokens of `text` with figures from the page's fee records; `ratesOn` is the dates of their rates. */
+export function fillFeeTokens(text: string, fees: readonly EditorialFee[], ratesOn: string | null): string {
+  return text.replace(/\{(fee|local|rates):([A-Za-z0-9-]+)\}/g, (_, kind: string, id: string) => {
+    if (kind === "rates") return ratesOn ?? "the rates' date";
     const fee = fees.find((f) => f.id === id);
     if (!fee) throw new UnknownFeeRecordError(id);
-    return kind === "fee" ? recordAmount(fee) : recordInr(fee);
+    return kind === "fee" ? recordAmount(fee) : recordLocal(fee);
   });
 }

@@ -6,8 +6,8 @@ import { fillFeeTokens } from "./fee-tokens";
 
 /** A function that fills every token of a text (D1 counts, then fee figures) for the current page. */
 export function useFillTokens(): (text: string) => string {
-  const { values, fees, ratesAsOn } = useContentData();
-  return (text) => fillFeeTokens(fillTokens(text, values), fees, ratesAsOn);
+  const { values, fees, ratesOn } = useContentData();
+  return (text) => fillFeeTokens(fillTokens(text, values), fees, ratesOn);
 }
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;

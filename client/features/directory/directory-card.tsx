@@ -1,11 +1,12 @@
 /**
- * @module One country card of the Verified Visa Fees directory: the featured record (first verified, else
- * first) with its fee (USD by default, or the visitor's currency mode), processing days, e-Visa, source and
- * the day we read it ("No source on record" and no date for a record without one); counts; View All and Apply Now.
+ * @module One country card of the Verified Visa Fees directory: the featured record (the check's headline for the pair,
+ * "from" where the check says so) with its fee (USD by default, or the visitor's currency mode), the pair's entry rule,
+ * processing days, e-Visa, source and the day we read it ("No source on record" and no date for a record without one);
+ * counts; View All and Apply Now.
  */
 import type { MouseEvent } from "react";
 import type { DirectoryCard as Card } from "../../../shared/directory/card";
-import { DEFAULT_CURRENCY_MODE, formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
+import { DEFAULT_CURRENCY_MODE, formatFeeIn, localFeeText, type CurrencyMode } from "../../../shared/money/display";
 
 export interface DirectoryCardProps {
   card: Card;
@@ -19,9 +20,11 @@ export interface DirectoryCardProps {
 
 export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURRENCY_MODE }: DirectoryCardProps) {
   const option = card.featured;
-  // Without a rate only the native amount is true; every mode then shows it, with a note.
-  const shownMode = option.usd === null ? "local" : mode;
-  const fee = formatFeeIn(shownMode, { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" });
+  // Without a rate only the native amount is true; every mode then shows it, with a note. The visitor's mode shows USD
+  // alone when their currency has no rate (it says so below) or is USD.
+  const local = localFeeText(option);
+  const shownMode = option.usdFee === null ? "local" : mode === "visitor" && option.localFee === null ? "usd" : mode;
+  const fee = formatFeeIn(shownMode, { ...option, free: option.nativeFee === "Free" });
   // Few elements on purpose: the page server-renders all the cards (about 100), and React's render time grows with
   // elements and attributes. The card is the grid's list item, and CSS places the flag beside the title and badges.
   return (
@@ -35,12 +38,15 @@ export function DirectoryCard({ card, onViewAll, onIntent, mode = DEFAULT_CURREN
         {card.optionCount > 1 ? <span className="badge">{`${card.optionCount} Options`}</span> : null}
       </p>
       <p className="dir-card__fee">
+        {card.from ? "from " : null}
         {fee}
         {shownMode === "usd" && option.nativeFee !== "Free" ? <small> USD</small> : null}
       </p>
       {option.usdFee ? null : <p className="dir-card__note">No USD rate is on record for this currency.</p>}
+      {mode === "visitor" && option.usdFee && local && option.localFee === null ? <p className="dir-card__note">{local}</p> : null}
       <p className="dir-card__subtype">{option.subtype}</p>
       {option.condition ? <p className="dir-card__note">{option.condition}</p> : null}
+      <p className="dir-card__entry">{`Entry: ${card.requirement}`}</p>
       <dl className="dir-card__facts">
         <dt>Processing</dt>
         <dd>{option.processing}</dd>

@@ -12,12 +12,14 @@ export interface DirectoryFilterProps {
   verifiedOnly: boolean;
   /** The search as the URL holds it (trimmed), kept by both links. */
   search: string;
+  /** The passport the URL names, kept by both links; undefined when the page shows the visitor's. */
+  passport?: string;
   /** Countries in the directory, and those with a Verified record (the links' counts). */
   total: number;
   verified: number;
 }
 
-export function DirectoryFilter({ summary, verifiedOnly, search, total, verified }: DirectoryFilterProps) {
+export function DirectoryFilter({ summary, verifiedOnly, search, passport, total, verified }: DirectoryFilterProps) {
   const options = [
     { only: false, label: "All countries", count: total },
     { only: true, label: "Verified only", count: verified },
@@ -30,7 +32,7 @@ export function DirectoryFilter({ summary, verifiedOnly, search, total, verified
           <li key={o.label}>
             <Link
               to="/verified-visa-fees"
-              search={{ ...(search ? { search } : {}), ...(o.only ? { verified: VERIFIED_ONLY } : {}) }}
+              search={{ ...(passport ? { passport } : {}), ...(search ? { search } : {}), ...(o.only ? { verified: VERIFIED_ONLY } : {}) }}
               resetScroll={false}
               // Exact: "All countries" must not also match the verified URL (TanStack matches search partially).
               activeOptions={{ exact: true, includeSearch: true }}

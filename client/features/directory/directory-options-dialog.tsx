@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { RefObject } from "react";
-import type { DirectoryCard } from "../../../shared/directory/card";
+import type { DirectoryCard, DirectoryPassport } from "../../../shared/directory/card";
 import type { PricedOption } from "../../../shared/visa/priced-option";
 import { DialogShell } from "../../components/dialog-shell";
 import { FeeStatusBadge } from "../../components/fee-status-badge";
@@ -17,17 +17,19 @@ export const OPTIONS_FAILED_MESSAGE = "The visa options could not be loaded. Ple
 
 export interface DirectoryOptionsDialogProps {
   card: DirectoryCard;
+  /** The passport whose records the dialog lists (the directory's). */
+  passport: DirectoryPassport;
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-export default function DirectoryOptionsDialog({ card, onClose, returnFocus }: DirectoryOptionsDialogProps) {
+export default function DirectoryOptionsDialog({ card, passport, onClose, returnFocus }: DirectoryOptionsDialogProps) {
   const { utils } = useTrpc();
-  const query = useQuery(utils.directory.options.queryOptions({ country: card.country.code }));
+  const query = useQuery(utils.directory.options.queryOptions({ country: card.country.code, passport: passport.code }));
   return (
     <DialogShell
       title={`All Visa Options for ${card.country.name}`}
-      description={`${card.optionCount} fee records for Indian passport holders, each with the page it was read on.`}
+      description={`${card.optionCount} fee records for ${passport.passports}, each with the page it was read on.`}
       onClose={onClose}
       returnFocus={returnFocus}
     >

@@ -1,18 +1,18 @@
 /**
- * @module The /verified-visa-fees page body, loaded with its route: cards filtered as you type and to verified
- * countries (`?verified=1`), URL in step.
+ * @module The /verified-visa-fees page body, loaded with its route: the passport picker, cards filtered as you type and
+ * to verified countries (`?verified=1`), URL in step.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from "react";
 import { DIRECTORY_SEARCH_MAX_LENGTH, filterDirectory } from "../../../shared/directory/search";
 import { filterVerified, isVerifiedCountry, VERIFIED_ONLY, verifiedCountText } from "../../../shared/directory/verified";
-import { formatIsoDate } from "../../../shared/units/iso-date";
 import { useCurrencyMode } from "../../components/currency-mode";
 import { CurrencySelect } from "../../components/currency-select";
 import { useTrpc } from "../../trpc-react";
 import { DirectoryCard } from "./directory-card";
 import { DirectoryFilter } from "./directory-filter";
+import { DirectoryPassportPicker } from "./directory-passport";
 import { DirectorySearch } from "./directory-search";
 
 /** Shown when the browser could not fetch the directory it hydrates with; the button fetches it again. */
@@ -23,13 +23,14 @@ const loadDialog = () => import("./directory-options-dialog");
 const DirectoryOptionsDialog = lazy(loadDialog);
 
 export function VerifiedVisaFeesPage() {
-  const { search = "", verified } = route.useSearch();
+  const { search = "", verified, passport: urlPassport } = route.useSearch();
+  const { status, passport } = route.useLoaderData();
   const verifiedOnly = verified === VERIFIED_ONLY;
   const navigate = useNavigate({ from: "/verified-visa-fees" });
   const { utils } = useTrpc();
   const queryClient = useQueryClient();
   // Fetched by the browser before the page hydrates (see the route): an error means that fetch failed.
-  const list = useQuery(utils.directory.list.queryOptions());
+  const list = useQuery(utils.directory.list.queryOptions({ passport }, { enabled: status === "ok" }));
   const directory = list.data;
   const [query, setQuery] = useState(search);
   const [urlSearch, setUrlSearch] = useState(search);
@@ -48,14 +49,19 @@ export function VerifiedVisaFeesPage() {
     setQuery(value);
     const next = value.trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
     setUrlSearch(next);
-    const filter: { verified?: typeof VERIFIED_ONLY } = verifiedOnly ? { verified: VERIFIED_ONLY } : {};
-    void navigate({ search: next ? { search: next, ...filter } : filter, replace: true, resetScroll: false });
+    // The URL's passport and filter stay; the order is the links' (passport, search, verified).
+    const kept = {
+      ...(urlPassport ? { passport: urlPassport } : {}),
+      ...(next ? { search: next } : {}),
+      ...(verifiedOnly ? { verified: VERIFIED_ONLY as typeof VERIFIED_ONLY } : {}),
+    };
+    void navigate({ search: kept, replace: true, resetScroll: false });
   }
 
   // The dialog's code and the country's records start loading on pointer or focus, before the click.
   function onIntent(code: string) {
     void loadDialog();
-    void queryClient.prefetchQuery(utils.directory.options.queryOptions({ country: code }));
+    void queryClient.prefetchQuery(utils.directory.options.queryOptions({ country: code, passport }));
   }
 
   function onViewAll(code: string, event: MouseEvent<HTMLButtonElement>) {
@@ -68,22 +74,36 @@ export function VerifiedVisaFeesPage() {
       <header className="directory__head">
         <h1 className="directory__title">Verified Visa Fees</h1>
         <p className="directory__lead">
-          What a visa costs an Indian passport holder, country by country. A fee is Verified when we read it on an official page and cite that page
-          and the day we read it; other fees link to the page we found them on, with the day we read it, or say “No source on record”.
+          What a visa costs {directory ? `holders of ${directory.passport.passports}` : "your passport"}, country by country: the fees that apply to
+          your passport, as a check of each country shows them. A fee is Verified when we read it on an official page and cite that page and the day
+          we read it; other fees link to the page we found them on, with the day we read it, or say “No source on record”.
         </p>
-        <DirectorySearch value={query} onChange={onSearch} maxLength={DIRECTORY_SEARCH_MAX_LENGTH} verifiedOnly={verifiedOnly} />
+        <DirectoryPassportPicker passport={passport} current={directory?.passport ?? null} />
+        <DirectorySearch
+          value={query}
+          onChange={onSearch}
+          maxLength={DIRECTORY_SEARCH_MAX_LENGTH}
+          verifiedOnly={verifiedOnly}
+          passport={urlPassport}
+        />
         {directory ? (
           <DirectoryFilter
             summary={verifiedCountText(directory.cards)}
             verifiedOnly={verifiedOnly}
             search={urlSearch}
+            passport={urlPassport}
             total={directory.cards.length}
             verified={directory.cards.filter(isVerifiedCountry).length}
           />
         ) : null}
-        {directory ? <CurrencySelect value={mode} onChange={setMode} ratesAsOn={directory.ratesAsOn} /> : null}
+        {directory ? <CurrencySelect value={mode} onChange={setMode} ratesOn={directory.ratesOn} localCurrency={directory.localCurrency} /> : null}
       </header>
-      {!directory && list.isError ? (
+      {status === "not-found" ? (
+        <div className="alert alert--destructive" role="alert">
+          <h2>Country not found</h2>
+          <p>We have no visa data for the country code {passport}. Choose your passport from the list.</p>
+        </div>
+      ) : !directory && list.isError ? (
         <div className="alert alert--destructive" role="alert">
           <p>{DIRECTORY_FAILED_MESSAGE}</p>
           <button type="button" className="button button--secondary" onClick={() => void list.refetch()}>
@@ -111,15 +131,10 @@ export function VerifiedVisaFeesPage() {
       <p className="directory__count" role="status" hidden={!directory}>
         {cards.length === 1 ? "Showing 1 country with visa information" : `Showing ${cards.length} countries with visa information`}
       </p>
-      {directory ? (
-        <p className="note">
-          USD amounts are converted at European Central Bank reference rates of{" "}
-          <time dateTime={directory.ratesAsOn}>{formatIsoDate(directory.ratesAsOn)}</time> and are indicative.
-        </p>
-      ) : null}
-      {openCard ? (
+      {directory ? <p className="note">{directory.ratesNote}</p> : null}
+      {openCard && directory ? (
         <Suspense fallback={null}>
-          <DirectoryOptionsDialog card={openCard} onClose={() => setOpenCode(null)} returnFocus={returnFocus} />
+          <DirectoryOptionsDialog card={openCard} passport={directory.passport} onClose={() => setOpenCode(null)} returnFocus={returnFocus} />
         </Suspense>
       ) : null}
     </div>

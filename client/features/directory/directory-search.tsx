@@ -13,9 +13,11 @@ export interface DirectorySearchProps {
   maxLength: number;
   /** The verified filter is on: a search submitted without JavaScript keeps it. */
   verifiedOnly: boolean;
+  /** The passport the URL names, which a search submitted without JavaScript keeps; undefined for the visitor's. */
+  passport?: string;
 }
 
-export function DirectorySearch({ value, onChange, maxLength, verifiedOnly }: DirectorySearchProps) {
+export function DirectorySearch({ value, onChange, maxLength, verifiedOnly, passport }: DirectorySearchProps) {
   return (
     <form className="dir-search" role="search" action="/verified-visa-fees" method="get" onSubmit={(event) => event.preventDefault()}>
       <span className="dir-search__icon" aria-hidden="true">
@@ -33,6 +35,7 @@ export function DirectorySearch({ value, onChange, maxLength, verifiedOnly }: Di
         onChange={(event) => onChange(event.target.value)}
       />
       {verifiedOnly ? <input type="hidden" name="verified" value={VERIFIED_ONLY} /> : null}
+      {passport ? <input type="hidden" name="passport" value={passport} /> : null}
     </form>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * @module Hero carousel: the spec's six cities, one every 5 s (spec: Home page), paused on hover/focus. Each shows the
- * fee and processing time of its check for an Indian passport (site.hero, decision 15), so a slide and the result a
- * visitor gets by checking the city read the same.
+ * @module Hero carousel: six cities, one every 5 s (spec: Home page), paused on hover/focus. Each shows the fee and
+ * processing time of its check for the visitor's passport (site.hero, decisions 15 and 17: the spec's six cities for an
+ * Indian passport), so a slide and the result a visitor gets by checking the city read the same, and each opens that
+ * check, for that passport.
  */
 import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { HeroSlide } from "../../../shared/visa/hero";
 import { useTrpc } from "../../trpc-react";
@@ -13,9 +15,13 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 
 const NO_SLIDES: readonly HeroSlide[] = [];
 
+const route = getRouteApi("/");
+
 export function HeroCarousel() {
   const { utils } = useTrpc();
-  const slides = useQuery(utils.site.hero.queryOptions()).data ?? NO_SLIDES;
+  // The home loader's passport (the visitor's), the same input as its ensureData: the slides come with the page.
+  const { passport } = route.useLoaderData();
+  const slides = useQuery(utils.site.hero.queryOptions({ passport })).data ?? NO_SLIDES;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -45,7 +51,7 @@ export function HeroCarousel() {
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
           >
-            <a className="carousel__city" href={`/?from=IN&to=${slide.destination}`} tabIndex={i === index ? 0 : -1}>
+            <a className="carousel__city" href={`/?from=${slide.passport}&to=${slide.destination}`} tabIndex={i === index ? 0 : -1}>
               {slide.city}
             </a>
             <span className="carousel__fee">{slide.fee}</span>

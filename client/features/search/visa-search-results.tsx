@@ -1,10 +1,9 @@
-/** @module The free-text search's results table (Country, Duration, Native Fee, USD, INR) and rates note. */
+/** @module The free-text search's results table (Country, Duration, Native Fee, USD, the visitor's currency) and rates note. */
 import type { SearchRow } from "../../../shared/search/index";
-import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 
-/** Link to the home check of India → the row's destination, which shows every option in full. */
-function checkHref(code: string): string {
-  return `/?from=IN&to=${encodeURIComponent(code)}`;
+/** Link to the home check of the searched passport → the row's destination, which shows every option in full. */
+function checkHref(passport: string, code: string): string {
+  return `/?from=${encodeURIComponent(passport)}&to=${encodeURIComponent(code)}`;
 }
 
 function Status({ row }: { row: SearchRow }) {
@@ -35,8 +34,27 @@ function Source({ row }: { row: SearchRow }) {
   );
 }
 
-/** The result rows of one search, with the date of the rates behind USD and INR. */
-export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly SearchRow[]; ratesAsOn: string | null; label: string }) {
+/**
+ * The result rows of one search, in USD and the visitor's currency (`localCurrency`, none beside USD for a visitor
+ * whose currency is USD), with the server's note on the rates behind them.
+ */
+export function VisaSearchResults({
+  rows,
+  ratesNote,
+  localCurrency,
+  label,
+  passport,
+  passports,
+}: {
+  rows: readonly SearchRow[];
+  ratesNote: string | null;
+  localCurrency: string | null;
+  label: string;
+  /** The passport searched for: each row links to its check. */
+  passport: string;
+  /** How the note names the searched passport's holders' passports ("Indian passports"), or null before it is known. */
+  passports: string | null;
+}) {
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
@@ -47,14 +65,14 @@ export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly S
               <th scope="col">Duration</th>
               <th scope="col">Native Fee</th>
               <th scope="col">USD</th>
-              <th scope="col">INR</th>
+              {localCurrency ? <th scope="col">{localCurrency}</th> : null}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row">
-                  <a className="search-table__country" href={checkHref(row.countryCode)}>
+                  <a className="search-table__country" href={checkHref(passport, row.countryCode)}>
                     <span className="flag" aria-hidden="true">
                       {row.flagEmoji}
                     </span>{" "}
@@ -72,17 +90,16 @@ export function VisaSearchResults({ rows, ratesAsOn, label }: { rows: readonly S
                 <td data-label="Duration">{row.duration}</td>
                 <td data-label="Native Fee">{row.nativeFee}</td>
                 <td data-label="USD">{row.usdFee}</td>
-                <td data-label="INR">{row.inrFee}</td>
+                {localCurrency ? <td data-label={localCurrency}>{row.localFee}</td> : null}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {ratesAsOn ? (
+      {ratesNote ? (
         <p className="note">
-          Fees are for Indian passport holders. USD and INR amounts are converted at European Central Bank reference rates of{" "}
-          <time dateTime={ratesAsOn}>{formatIsoDate(ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate is on record for that
-          currency.
+          {passports ? `Fees are for ${passports}. ` : null}
+          {ratesNote} "—" means the conversion is unavailable: no rate is on record for that currency.
         </p>
       ) : null}
     </>

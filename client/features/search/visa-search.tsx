@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { SEARCH_MAX_LIMIT, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_TOO_LONG_MESSAGE } from "../../../shared/search/limits";
+import { trpcErrorCode } from "../../trpc-errors";
 import { useTrpc } from "../../trpc-react";
 
 /**
@@ -36,6 +37,18 @@ export interface VisaSearchProps {
   onSearch?: (term: string) => void;
   /** Link to the results as their own page (the home section offers one). */
   showPageLink?: boolean;
+  /** The passport whose fees are searched (the visitor's, or the URL's), ISO 3166-1 alpha-2 (issue #45). */
+  passport: string;
+  /**
+   * The passport to search for instead when `passport` is not in the data (a visitor's country the data has no row
+   * for, e.g. a territory); none when the URL named the passport (its "not found" is the answer).
+   */
+  fallbackPassport?: string;
+  /**
+   * The no-JavaScript form sends the passport along (home, whose passport falls back otherwise than /visa-fees'; a
+   * /visa-fees URL that names one); else /visa-fees answers for the visitor's.
+   */
+  passportInForm?: boolean;
 }
 
 /** The term after the typing has paused for `ms`. */
@@ -52,7 +65,16 @@ function found(n: number): string {
   return n === 1 ? "Found 1 result" : `Found ${n} results`;
 }
 
-export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, showPageLink = false }: VisaSearchProps) {
+export function VisaSearch({
+  id,
+  headingLevel,
+  term: outerTerm = "",
+  onSearch,
+  showPageLink = false,
+  passport: asked,
+  fallbackPassport,
+  passportInForm = false,
+}: VisaSearchProps) {
   const [input, setInput] = useState(outerTerm);
   const [debounced, flush] = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
   const term = debounced;
@@ -90,14 +112,21 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
     onSearchRef.current(term);
   }, [term]);
 
+  // A visitor's country the data has no row for is answered NOT_FOUND once: the fallback passport is searched then.
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const passport = fallbackPassport && unknown === asked ? fallbackPassport : asked;
   // The same input as the /visa-fees loader's ensureData, so the server-rendered answer is reused, not refetched.
   const { utils } = useTrpc();
   const query = useQuery(
-    utils.search.query.queryOptions(showAll ? { term, limit: SEARCH_MAX_LIMIT } : { term }, {
+    utils.search.query.queryOptions(showAll ? { term, limit: SEARCH_MAX_LIMIT, passport } : { term, passport }, {
       enabled: term !== "" && !tooLong,
       placeholderData: keepPreviousData,
     }),
   );
+  const notFound = query.isError && trpcErrorCode(query.error) === "NOT_FOUND";
+  useEffect(() => {
+    if (notFound && fallbackPassport && passport === asked) setUnknown(asked);
+  }, [notFound, fallbackPassport, passport, asked]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,7 +144,7 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
     status = (
       <div className="search__empty">
         <p className="search__empty-title">Ready to search visa requirements?</p>
-        <p className="note">Type a country, a city, a visa type such as tourist, or 'evisa' to see fees for Indian passport holders.</p>
+        <p className="note">Type a country, a city, a visa type such as tourist, or 'evisa' to see the fees that apply to your passport.</p>
       </div>
     );
   } else if (tooLong) {
@@ -145,7 +174,14 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
     );
     content = (
       <>
-        <VisaSearchResults rows={data.rows} ratesAsOn={data.ratesAsOn} label={`Search results for ${data.term}`} />
+        <VisaSearchResults
+          rows={data.rows}
+          ratesNote={data.rates?.ratesNote ?? null}
+          localCurrency={data.localCurrency}
+          label={`Search results for ${data.term}`}
+          passport={passport}
+          passports={data.passports}
+        />
         {data.rows.length < data.total ? (
           <button type="button" className="button search__more" onClick={() => setAllFor(term)}>
             Show all {data.total} results
@@ -153,7 +189,9 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
         ) : null}
         {showPageLink ? (
           <p className="note">
-            <a href={`/visa-fees?search=${encodeURIComponent(data.term)}`}>Open these results as a page you can share</a>
+            <a href={`/visa-fees?passport=${encodeURIComponent(passport)}&search=${encodeURIComponent(data.term)}`}>
+              Open these results as a page you can share
+            </a>
           </p>
         ) : null}
       </>
@@ -182,6 +220,7 @@ export function VisaSearch({ id, headingLevel, term: outerTerm = "", onSearch, s
             onChange={(event) => setInput(event.target.value)}
             onFocus={() => void loadSearchResults()}
           />
+          {passportInForm ? <input type="hidden" name="passport" value={passport} /> : null}
           <button type="submit" className="button button--primary">
             Search
           </button>

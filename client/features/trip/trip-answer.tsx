@@ -69,9 +69,7 @@ function Total({ plan }: { plan: PassportPlanAnswer }) {
     <>
       {priced ? (
         <p className="trip-total">
-          <strong>
-            {totals.inrText} ({totals.usdText})
-          </strong>
+          <strong>{totals.text}</strong>
         </p>
       ) : null}
       {totals.items.length > 0 ? (
@@ -148,6 +146,7 @@ export function TripAnswer({ view }: { view: TripView }) {
             <Total plan={plan} />
           </div>
         ))}
+        {view.plans.some((plan) => plan.totals.items.some((item) => item.fee.status === "listed")) ? <p className="note">{view.ratesNote}</p> : null}
       </section>
       <section className="panel trip-section trip-checklist" aria-labelledby="trip-checklist">
         <h2 id="trip-checklist">{T.checklistTitle}</h2>

@@ -9,7 +9,7 @@ import { englishList } from "../../../shared/trip/trip-texts";
 /** Fixed words. */
 export const TRIP_PAGE_TEXTS = {
   title: "Trip planner",
-  lead: "One itinerary, every stop and connection checked: what you need at each stop with the documents you hold, the Schengen 90/180-day count across the trip, the total cost in rupees and dollars, and the date to apply for each visa. Up to 12 stops.",
+  lead: "One itinerary, every stop and connection checked: what you need at each stop with the documents you hold, the Schengen 90/180-day count across the trip, the total cost in dollars and your own currency, and the date to apply for each visa. Up to 12 stops.",
   formLabel: "Your trip",
   passport: "Passport",
   passport2: "Second passport (optional)",
@@ -100,7 +100,7 @@ export function overviewText(plan: PassportPlanAnswer, two: boolean): string {
         ? `1 visa to get before you travel: the ${first?.name}.`
         : `${plan.visas.length} visas to get before you travel, the ${first?.name} first.`;
   const priced = plan.totals.items.some((item) => item.fee.status === "listed");
-  const fees = !priced ? "" : ` Visa fees: ${plan.totals.inrText} (${plan.totals.usdText})${plan.totals.estimated ? ", including estimates" : ""}.`;
+  const fees = !priced ? "" : ` Visa fees: ${plan.totals.text}${plan.totals.estimated ? ", including estimates" : ""}.`;
   const coming = plan.totals.notes.find((n) => n.startsWith("Coming Soon"));
   return `${who}${visas}${fees}${coming ? ` Fees: ${coming}.` : ""}`;
 }

@@ -12,14 +12,13 @@ import { toast } from "../../components/toast-store";
 import { useRootData } from "../../root-data";
 import { trackVisaSearch } from "../../third-parties/events";
 import { useTrpc } from "../../trpc-react";
+import { homePassport } from "../home/home-passport";
 import { CheckResult } from "./lazy-check-result";
 
 const preloadCheckResult = () => void CheckResult.preload?.();
 
 /** Spec section 9: minimum duration of the 'Checking' state. */
 export const CHECK_DELAY_MS = 800;
-/** Home origin fallback when the edge gives no country (decision 3). */
-export const HOME_FALLBACK_ORIGIN = "US";
 
 const route = getRouteApi("/");
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,9 +30,8 @@ export function CheckPanel() {
   const navigate = useNavigate({ from: "/" });
   const { utils } = useTrpc();
   const countries = useQuery(utils.countries.list.queryOptions()).data ?? [];
-  const known = (code: string | null | undefined) => (code && countries.some((c) => c.code === code) ? code : null);
 
-  const [from, setFrom] = useState<string | null>(search.from ?? known(country) ?? HOME_FALLBACK_ORIGIN);
+  const [from, setFrom] = useState<string | null>(search.from ?? homePassport(country, countries));
   const [to, setTo] = useState<string | null>(search.to ?? null);
   const [checking, setChecking] = useState(false);
 

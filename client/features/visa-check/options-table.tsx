@@ -1,6 +1,8 @@
-/** @module 'More Options' tab: every fee option for the pair (Visa Type, Duration, Native Currency, USD Fee, INR Fee). */
+/**
+ * @module 'More Options' tab: every fee option for the pair (Visa Type, Duration, Native Currency, USD Fee, and the
+ * visitor's currency, decision 17: "INR Fee" for an Indian visitor, none for a visitor whose currency is USD).
+ */
 import { formatFeeIn, type CurrencyMode } from "../../../shared/money/display";
-import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import type { VisaCheck } from "../../../shared/visa/check";
 import { useCurrencyMode } from "../../components/currency-mode";
 import { CurrencySelect } from "../../components/currency-select";
@@ -21,7 +23,7 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
   }
   return (
     <div className="options">
-      <CurrencySelect value={currencyMode} onChange={setCurrencyMode} ratesAsOn={fees.ratesAsOn} />
+      <CurrencySelect value={currencyMode} onChange={setCurrencyMode} ratesOn={fees.ratesOn} localCurrency={fees.localCurrency} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Visa options">
         <table className="table">
           <thead>
@@ -30,14 +32,14 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
               <th scope="col">Duration</th>
               <th scope="col">Native Currency</th>
               <th scope="col">USD Fee</th>
-              <th scope="col">INR Fee</th>
+              {fees.localCurrency ? <th scope="col">{`${fees.localCurrency} Fee`}</th> : null}
             </tr>
           </thead>
           <tbody>
             {fees.options.map((option, i) => {
               const row = fees.rows[i]!;
               // The chosen mode's column reads as section 9 formats it ("₹44,237 ($474)" for INR), emphasised.
-              const fee = { nativeFee: option.nativeFee, usd: option.usd, inr: option.inr, free: option.nativeFee === "Free" };
+              const fee = { ...option, free: option.nativeFee === "Free" };
               const cell = (mode: CurrencyMode, plain: string) =>
                 mode === currencyMode ? <strong className="fee-chosen">{formatFeeIn(mode, fee)}</strong> : plain;
               return (
@@ -68,7 +70,7 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
                     {option.mission ? <span className="fee-mission">{option.mission}</span> : null}
                   </td>
                   <td data-label="USD Fee">{cell("usd", row.usdFee)}</td>
-                  <td data-label="INR Fee">{cell("inr", row.inrFee)}</td>
+                  {fees.localCurrency ? <td data-label={`${fees.localCurrency} Fee`}>{cell("visitor", row.localFee ?? "")}</td> : null}
                 </tr>
               );
             })}
@@ -76,11 +78,7 @@ export function OptionsTable({ check }: { check: VisaCheck }) {
         </table>
       </div>
       <VisaOptionsButton check={check} />
-      <p className="note">
-        USD and INR amounts are converted at European Central Bank reference rates of{" "}
-        <time dateTime={fees.ratesAsOn}>{formatIsoDate(fees.ratesAsOn as IsoDate)}</time> and are indicative. "—" means no rate is on record for that
-        currency.
-      </p>
+      <p className="note">{fees.ratesNote} "—" means the conversion is unavailable: no rate is on record for that currency.</p>
       {fees.options.some((o) => o.estimate) ? (
         <p className="note note--estimate">Estimate rows use typical values where no fee record exists; they are not an official figure.</p>
       ) : null}

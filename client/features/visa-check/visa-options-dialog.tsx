@@ -1,11 +1,12 @@
 /**
  * @module The Visa options modal (spec: Visa options modal; sections 4 and 9): one tab per visa type present
  * (the checked type first, default Tourist), a grid of option cards with at most 3 requirements, the fee in
- * USD with INR in brackets or in local currency, 'Varies' validity, Verified/Unverified/Estimate tags, a fee charged by
- * the mission where one applies said beside its amount, and a world record's notes (issue #45).
+ * USD with the visitor's currency in brackets or in local currency, 'Varies' validity, Verified/Unverified/Estimate tags,
+ * a fee charged by the mission where one applies said beside its amount, and a world record's notes (issue #45).
  * Loaded on demand (React.lazy).
  */
 import type { RefObject } from "react";
+import { localFeeText } from "../../../shared/money/display";
 import type { VisaCheck } from "../../../shared/visa/check";
 import type { PricedOption } from "../../../shared/visa/priced-option";
 import { visaTypeLabel } from "../../../shared/visa/visa-types";
@@ -55,10 +56,12 @@ export default function VisaOptionsDialog({ check, onClose, returnFocus }: VisaO
   );
 }
 
-/** Spec section 9: USD with INR in brackets when the fee is charged in USD, else the local currency. */
+/** Spec section 9: USD with the visitor's currency in brackets when the fee is charged in USD, else the local currency. */
 function feeText(option: PricedOption): string {
-  if (option.chargedInUsd && option.usdFee)
-    return option.inrFee && option.nativeFee !== "Free" ? `${option.usdFee} (${option.inrFee})` : option.usdFee;
+  if (option.chargedInUsd && option.usdFee) {
+    const local = option.nativeFee === "Free" ? null : localFeeText(option);
+    return local ? `${option.usdFee} (${local})` : option.usdFee;
+  }
   return option.nativeFee;
 }
 

@@ -1,4 +1,5 @@
 /** @module 'Visa' tab: the best tourist option's fee and apply link, and the travel offers (affiliate widgets with consent, else plain links: decision 9). */
+import { localFeeText, NO_RATE } from "../../../shared/money/display";
 import type { VisaCheck } from "../../../shared/visa/check";
 import { ComingSoon } from "./coming-soon";
 import { TravelWidgets } from "./travel-widgets";
@@ -19,9 +20,7 @@ export function VisaTab({ check }: { check: VisaCheck }) {
             {fees.from ? "from " : ""}
             {best.nativeFee}
           </p>
-          <p className="fee-summary__converted">
-            {best.usdFee ?? "—"} · {best.inrFee ?? "—"}
-          </p>
+          <p className="fee-summary__converted">{[best.usdFee ?? NO_RATE, localFeeText(best)].filter(Boolean).join(" · ")}</p>
           {/* Issue #45: a fee the mission where one applies charges says so beside its amount. */}
           {best.mission ? <p className="note fee-mission">{best.mission}.</p> : null}
           <p className="fee-summary__subtype">{best.subtype}</p>

@@ -1,10 +1,11 @@
 /**
- * @module A destination card of the finder: flag, name, region, badge, 'Max stay' in days when above 0, and the
- * date and source of a later correction when one decides the pair.
+ * @module A destination card of the finder: flag, name, region, badge, 'Max stay' in days when above 0, an e-Visa or
+ * eTA card's fee for the passport with its source and dates (issue #45), and the date and source of a later correction
+ * when one decides the pair.
  */
 import type { ReactNode } from "react";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
-import type { CorrectionNote, FinderCard } from "../../../shared/visa/visa-free";
+import type { CorrectionNote, FinderCard, FinderFee } from "../../../shared/visa/visa-free";
 import { ChangedBadge } from "../history/changed-badge";
 
 const BADGE_CLASS: Record<string, string> = {
@@ -24,6 +25,23 @@ export function CorrectionLine({ correction }: { correction: CorrectionNote }) {
         {correction.source}
       </a>
       {correction.sourceNote ? <strong className="source-note"> {correction.sourceNote}.</strong> : null}
+    </p>
+  );
+}
+
+/** An e-Visa or eTA card's fee (the check's headline for the pair), with where it was read and when. */
+function FeeLine({ fee }: { fee: FinderFee }) {
+  return (
+    <p className="vf-card__fee">
+      Fee: <strong>{fee.amount}</strong>.{" "}
+      {fee.sourceUrl ? (
+        <a href={fee.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {fee.source}
+        </a>
+      ) : (
+        fee.source
+      )}
+      {fee.dates ? `, ${fee.dates}` : null}
     </p>
   );
 }
@@ -61,6 +79,7 @@ export function VisaFreeCard({
           </p>
         ) : null}
       </div>
+      {card.fee ? <FeeLine fee={card.fee} /> : null}
       {changedOn ? <ChangedBadge latestOn={changedOn} /> : null}
       {card.correction ? <CorrectionLine correction={card.correction} /> : null}
       {unlocked}

@@ -168,6 +168,8 @@ function AuthorisationGroup({
           </ul>
         </LaterHydration>
       )}
+      {/* The cards' fees are converted (decision 17): the server's sentence says at which rates, of which dates. */}
+      {list.ratesNote ? <p className="note">{list.ratesNote}</p> : null}
     </section>
   );
 }

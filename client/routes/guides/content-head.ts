@@ -22,11 +22,11 @@ export interface HeadFacts {
 export function buildHead(
   page: ContentPage,
   facts: EditorialFacts,
-  fees: { ratesAsOn: string | null; records: readonly EditorialFee[] } | null,
+  fees: { ratesOn: string | null; records: readonly EditorialFee[] } | null,
   contactEmail: string,
 ): HeadFacts {
   const values = tokenValues(facts, contactEmail);
-  const fill = (text: string) => plainText(fillFeeTokens(fillTokens(text, values), fees?.records ?? [], fees?.ratesAsOn ?? null));
+  const fill = (text: string) => plainText(fillFeeTokens(fillTokens(text, values), fees?.records ?? [], fees?.ratesOn ?? null));
   return {
     path: page.path,
     metaTitle: fill(page.metaTitle),

@@ -77,7 +77,7 @@ export const page: ContentPage = {
       id: "ip",
       title: "8. Content and data",
       paragraphs: [
-        "The site's text and design belong to Visa Fee Atlas. Data from third parties is used under their licences and credited in the footer, such as the Passport Index data (MIT licence) and the European Central Bank's reference rates.",
+        "The site's text and design belong to Visa Fee Atlas. Data from third parties is used under their licences and credited in the footer, such as the Passport Index data (MIT licence), the European Central Bank's reference rates, and for the other currencies fawazahmed0/exchange-api's rates (CC0).",
       ],
     },
     {

@@ -5,7 +5,7 @@ import type { ContentPage, DateString } from "../types";
 /** The day this page's figures were last checked: its title names this year. */
 const updatedOn: DateString = "2026-11-23";
 
-/** The comparison page. Tourist fees and their rupee equivalents come from the D1 fee records and rate table. */
+/** The comparison page. Tourist fees and their equivalents in the visitor's currency come from the D1 fee records and rate table. */
 export const page: ContentPage = {
   path: "/visa-fees-comparison",
   metaTitle: `Visa Fees Comparison ${titleYear(updatedOn)}: USA, UK, Canada, Schengen, Australia | Visa Fee Atlas`,
@@ -35,46 +35,46 @@ export const page: ContentPage = {
       id: "tourist",
       title: "Tourist visa fees",
       intro:
-        "Fees from our fee records. Rupee equivalents at the European Central Bank reference rates of {rates:date}; you pay the amount in the visa's currency or at the consulate's own rate.",
+        "Fees from our fee records. Equivalents in your currency at the European Central Bank reference rates of {rates:date}; you pay the amount in the visa's currency or at the consulate's own rate.",
       sortable: true,
       columns: ["Country", "Fee", "Equivalent", "Processing", "Difficulty"],
       rows: [
         [
           "[USA](/usa-visa-fees)",
           "{fee:us-tourist-b-1-b-2-visitor-visa-business-tourism}",
-          "{inr:us-tourist-b-1-b-2-visitor-visa-business-tourism}",
+          "{local:us-tourist-b-1-b-2-visitor-visa-business-tourism}",
           "Interview wait varies by city",
           "High",
         ],
         [
           "[United Kingdom](/uk-visa-fees)",
           "{fee:gb-tourist-standard-visitor-visa-up-to-6-months}",
-          "{inr:gb-tourist-standard-visitor-visa-up-to-6-months}",
+          "{local:gb-tourist-standard-visitor-visa-up-to-6-months}",
           "15 working days",
           "Medium",
         ],
         [
           "[Canada](/canada-visa-fees)",
           "{fee:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + CAD 85 biometrics",
-          "{inr:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + biometrics",
+          "{local:ca-tourist-visitor-visa-temporary-resident-visa-single-or-multiple-entry} + biometrics",
           "Varies (IRCC tool)",
           "High",
         ],
         [
           "[Schengen area](/schengen-visa-fees)",
           "{fee:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}",
-          "{inr:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}",
+          "{local:de-tourist-uniform-short-stay-schengen-visa-type-c-adult-12}",
           "15 days, up to 45",
           "Medium",
         ],
         [
           "Australia",
           "{fee:au-tourist-visitor-visa-subclass-600-tourist-stream-apply-outside-australia}",
-          "{inr:au-tourist-visitor-visa-subclass-600-tourist-stream-apply-outside-australia}",
+          "{local:au-tourist-visitor-visa-subclass-600-tourist-stream-apply-outside-australia}",
           "20-30 days",
           "Medium",
         ],
-        ["New Zealand", "{fee:nz-tourist-visitor-visa-general}", "{inr:nz-tourist-visitor-visa-general}", "20 working days", "Medium"],
+        ["New Zealand", "{fee:nz-tourist-visitor-visa-general}", "{local:nz-tourist-visitor-visa-general}", "20 working days", "Medium"],
       ],
     },
     {

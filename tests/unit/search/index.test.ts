@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../../../shared/search/index";
-import { code, money, RATES, TODAY } from "../fixtures/domain";
+import { code, country, INDIA, money, RATES, requirementsOf, TODAY } from "../fixtures/domain";
 import { indexOf, record, THAI } from "./fixtures";
 
 describe("buildSearchIndex", () => {
@@ -17,7 +17,7 @@ describe("buildSearchIndex", () => {
       duration: "90 days",
       nativeFee: "EUR 90",
       usdFee: "$100",
-      inrFee: "₹9,000",
+      localFee: null,
       verified: true,
       estimate: false,
       source: "Example Immigration Department",
@@ -32,9 +32,14 @@ describe("buildSearchIndex", () => {
     expect(entry?.row.verified).toBe(false);
   });
 
-  it("shows '—' for USD and INR of a currency without a rate", () => {
+  it("shows '—' for USD of a currency without a rate", () => {
     const [entry] = indexOf([record({ destinationCountryCode: code("TH"), fee: money(5000, "KWD") })]).entries;
-    expect([entry?.row.usdFee, entry?.row.inrFee]).toEqual(["—", "—"]);
+    expect(entry?.row.usdFee).toBe("—");
+  });
+
+  it("prices rows in USD only: a query converts them to the visitor's currency", () => {
+    const [entry] = indexOf([record({ destinationCountryCode: code("TH"), fee: money(9000, "EUR") })]).entries;
+    expect([entry?.row.usdFee, entry?.row.localFee]).toEqual(["$100", null]);
   });
 
   it("leaves out records whose destination is not a known country", () => {
@@ -52,7 +57,54 @@ describe("buildSearchIndex", () => {
     expect(index.entries.map((e) => e.row.id)).toEqual(["aw-1", "th-1", "th-2", "vn-1"]);
   });
 
-  it("keeps the rates' date", () => {
-    expect(buildSearchIndex({ countries: [THAI], feeOptions: [], rates: RATES, today: TODAY }).ratesAsOn).toBe("2026-04-13");
+  it("keeps the rate table, for the queries' conversions and their dates", () => {
+    expect(buildSearchIndex({ countries: [THAI], passport: INDIA, feeOptions: [], requirements: new Map(), rates: RATES, today: TODAY }).rates).toBe(
+      RATES,
+    );
+  });
+
+  it("names whose fees it holds, for the results' note", () => {
+    const us = country({ code: code("US"), name: "United States", demonym: "American" });
+    const index = buildSearchIndex({ countries: [THAI], passport: us, feeOptions: [], requirements: new Map(), rates: RATES, today: TODAY });
+    expect([index.passport, index.passports]).toEqual(["US", "American passports"]);
+  });
+
+  it("indexes for a passport only the records that apply to it by the check's rule (issue #45)", () => {
+    const general = record({
+      id: "th-general",
+      destinationCountryCode: code("TH"),
+      recordSet: "world",
+      appliesTo: { scope: "all" },
+      document: "visa",
+    });
+    const forUs = record({
+      id: "th-us",
+      destinationCountryCode: code("TH"),
+      recordSet: "world",
+      appliesTo: { scope: "only", passports: [code("US")] },
+      document: "visa",
+      maxStayDays: 30,
+    });
+    const sources = { countries: [THAI], feeOptions: [general, forUs], rates: RATES, today: TODAY };
+    const us = country({ code: code("US"), name: "United States" });
+    const ids = (passport: typeof us, category: Parameters<typeof requirementsOf>[1]) =>
+      buildSearchIndex({ ...sources, passport, requirements: requirementsOf(["TH"], category) }).entries.map((e) => e.row.id);
+    expect(ids(us, "visa-required")).toEqual(["th-general", "th-us"]);
+    expect(ids(INDIA, "visa-required")).toEqual(["th-general"]);
+    // A visa-free pair needs no visa: a visa every passport would need is not its fee.
+    expect(ids(INDIA, "visa-free")).toEqual([]);
+  });
+
+  it("carries 'Sources disagree' in the dates of a record whose document the requirement does not name", () => {
+    const evisa = record({ id: "th-evisa", destinationCountryCode: code("TH") });
+    const index = buildSearchIndex({
+      countries: [THAI],
+      passport: INDIA,
+      feeOptions: [evisa],
+      requirements: requirementsOf(["TH"], "visa-required"),
+      rates: RATES,
+      today: TODAY,
+    });
+    expect(index.entries[0]?.row.dates).toContain("Sources disagree:");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../../../shared/search/index";
 import { searchVisas } from "../../../shared/search/query";
-import { code, country, INDIA, RATES, TODAY } from "../fixtures/domain";
+import { code, country, INDIA, INR, RATES, requirementsOf, TODAY } from "../fixtures/domain";
 import { record } from "./fixtures";
 
 // Hand-made countries shaped like the #33 reports: Guinea sorts before India and has the city Kindia; North Korea
@@ -13,6 +13,9 @@ const IVORY = country({ code: code("CI"), name: "Ivory Coast", searchAliases: ["
 
 const index = buildSearchIndex({
   countries: [GUINEA, INDIA, NORTH_KOREA, SOUTH_KOREA, IVORY],
+  // India's own records here stand for any passport's: the ranking is the subject, not who the fees apply to.
+  passport: INDIA,
+  requirements: requirementsOf(["GN", "IN", "KP", "KR", "CI"]),
   feeOptions: [
     record({ id: "gn", destinationCountryCode: code("GN"), subtype: "Embassy visa" }),
     record({ id: "in", destinationCountryCode: code("IN"), subtype: "Embassy visa" }),
@@ -24,7 +27,7 @@ const index = buildSearchIndex({
   rates: RATES,
   today: TODAY,
 });
-const ids = (term: string) => searchVisas(index, term).rows.map((r) => r.id);
+const ids = (term: string) => searchVisas(index, term, INR).rows.map((r) => r.id);
 
 describe("searchVisas: ranked as the pickers rank countries (#33)", () => {
   it("puts the country named India before Guinea's city Kindia, and visa text last", () => {
@@ -40,6 +43,6 @@ describe("searchVisas: ranked as the pickers rank countries (#33)", () => {
   });
 
   it("finds nothing for a term that is only a combining mark", () => {
-    expect(searchVisas(index, "\u0301")).toEqual({ term: "\u0301", rows: [], total: 0, ratesAsOn: "2026-04-13" });
+    expect(searchVisas(index, "\u0301", INR)).toMatchObject({ term: "\u0301", rows: [], total: 0, rates: { ratesAsOn: "2026-04-13" } });
   });
 });

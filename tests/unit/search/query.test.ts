@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { searchVisas } from "../../../shared/search/query";
-import { code, money } from "../fixtures/domain";
+import { code, INR, money } from "../fixtures/domain";
+import type { CurrencyCode } from "../../../shared/units/money";
 import { indexOf, record } from "./fixtures";
 
-const ids = (index: ReturnType<typeof indexOf>, term: string) => searchVisas(index, term).rows.map((r) => r.id);
+const ids = (index: ReturnType<typeof indexOf>, term: string) => searchVisas(index, term, INR).rows.map((r) => r.id);
 
 const WORLD = indexOf([
   record({ id: "th-tourist", destinationCountryCode: code("TH"), subtype: "Tourist visa, single entry", validityDays: 60 }),
@@ -14,6 +15,26 @@ const WORLD = indexOf([
   record({ id: "br-long", destinationCountryCode: code("BR"), visaType: "long-term", subtype: "Residence visa" }),
   record({ id: "aw-tax", destinationCountryCode: code("AW"), subtype: 'ED card 100% online_form "fee"' }),
 ]);
+
+describe("searchVisas: a country and a visa in one term (issue #45: 'India e-Visa')", () => {
+  it("matches the country's eVisa entries for a country then 'e-visa', whatever the case", () => {
+    expect(ids(WORLD, "Thailand e-Visa")).toEqual(["th-evisa"]);
+    expect(ids(WORLD, "viet nam evisa")).toEqual(["vn-evisa"]);
+  });
+
+  it("matches the visa first and the country after", () => {
+    expect(ids(WORLD, "evisa vietnam")).toEqual(["vn-evisa"]);
+  });
+
+  it("matches a country and words of its visa texts", () => {
+    expect(ids(WORLD, "vietnam embassy")).toEqual(["vn-business"]);
+    expect(ids(WORLD, "bangkok single entry")).toEqual(["th-tourist"]);
+  });
+
+  it("matches nothing when the visa words fit none of the country's visas", () => {
+    expect(ids(WORLD, "brazil e-visa")).toEqual([]);
+  });
+});
 
 describe("searchVisas: what matches", () => {
   it("matches the country name whatever the case", () => {
@@ -49,15 +70,15 @@ describe("searchVisas: what matches", () => {
   });
 
   it("trims the term", () => {
-    expect(searchVisas(WORLD, "  bangkok \n").term).toBe("bangkok");
+    expect(searchVisas(WORLD, "  bangkok \n", INR).term).toBe("bangkok");
   });
 
   it("finds nothing for a term no field contains", () => {
-    expect(searchVisas(WORLD, "atlantis")).toEqual({ term: "atlantis", rows: [], total: 0, ratesAsOn: "2026-04-13" });
+    expect(searchVisas(WORLD, "atlantis", INR)).toMatchObject({ term: "atlantis", rows: [], total: 0, rates: { ratesAsOn: "2026-04-13" } });
   });
 
   it("returns an empty result for a blank term", () => {
-    expect(searchVisas(WORLD, "   ")).toEqual({ term: "", rows: [], total: 0, ratesAsOn: null });
+    expect(searchVisas(WORLD, "   ", INR)).toEqual({ term: "", rows: [], total: 0, rates: null, localCurrency: null, passports: null });
   });
 });
 
@@ -112,7 +133,7 @@ describe("searchVisas: duplicates", () => {
       record({ id: "th-a", destinationCountryCode: code("TH"), subtype: "Tourist visa" }),
       record({ id: "th-b", destinationCountryCode: code("TH"), subtype: "Tourist visa", validityDays: 30 }),
     ]);
-    expect(searchVisas(index, "thailand")).toMatchObject({ total: 1, rows: [{ id: "th-a" }] });
+    expect(searchVisas(index, "thailand", INR)).toMatchObject({ total: 1, rows: [{ id: "th-a" }] });
   });
 
   it("keeps rows whose native fee differs", () => {
@@ -164,7 +185,29 @@ describe("searchVisas: order", () => {
 
 describe("searchVisas: limit", () => {
   it("returns at most `limit` rows and counts every match in total", () => {
-    const result = searchVisas(WORLD, "visa", 2);
+    const result = searchVisas(WORLD, "visa", INR, 2);
     expect([result.rows.length, result.total]).toEqual([2, 5]);
+  });
+});
+
+describe("searchVisas: the visitor's currency (decision 17)", () => {
+  const priced = indexOf([
+    record({ id: "th-eur", destinationCountryCode: code("TH"), fee: money(9000, "EUR") }),
+    record({ id: "th-kwd", destinationCountryCode: code("TH"), subtype: "Embassy visa", fee: money(5000, "KWD") }),
+  ]);
+
+  it("converts the rows it returns to the visitor's currency", () => {
+    const result = searchVisas(priced, "thailand", INR);
+    expect(result.rows.map((r) => [r.id, r.usdFee, r.localFee])).toEqual([
+      ["th-eur", "$100", "₹9,000"],
+      ["th-kwd", "—", "—"],
+    ]);
+    expect(result.localCurrency).toBe("INR");
+  });
+
+  it("gives a visitor whose currency is USD no third amount", () => {
+    const result = searchVisas(priced, "thailand", "USD" as CurrencyCode);
+    expect([result.localCurrency, result.rows[0]?.localFee]).toEqual([null, null]);
+    expect(result.rates?.ratesNote).toMatch(/^USD amounts are converted/);
   });
 });

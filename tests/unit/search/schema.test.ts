@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { searchQueryInputSchema } from "../../../shared/schemas/search";
 
 describe("searchQueryInputSchema", () => {
+  // The search answers for a passport since issue #45; India's when the input names none (the term is the subject here).
   it("trims the term", () => {
-    expect(searchQueryInputSchema.parse({ term: "  thai  " })).toEqual({ term: "thai" });
+    expect(searchQueryInputSchema.parse({ term: "  thai  " })).toEqual({ term: "thai", passport: "IN" });
   });
 
   it("accepts an empty term (an empty search, not an error)", () => {
-    expect(searchQueryInputSchema.parse({ term: "   " })).toEqual({ term: "" });
+    expect(searchQueryInputSchema.parse({ term: "   " })).toEqual({ term: "", passport: "IN" });
+  });
+
+  it("reads the passport in any case, and refuses one that is not a two-letter code", () => {
+    expect(searchQueryInputSchema.parse({ term: "india", passport: "us" }).passport).toBe("US");
+    expect(searchQueryInputSchema.safeParse({ term: "india", passport: "USA" }).error?.issues[0]?.message).toBe("Enter a two-letter country code.");
   });
 
   it("accepts exactly 100 characters", () => {

@@ -10,9 +10,9 @@ import { feeMinorUnits } from "../../../scripts/seed/fee-rows";
 import { seedCounts, seedStatements } from "../../../scripts/seed/statements";
 import { jsonValueLines, jsonPathKey } from "../../../scripts/seed/json-lines";
 import { loadSeedSources } from "../../../scripts/seed/load";
-import { parseJsonRecords } from "../../../scripts/seed/parse";
+import { parseJsonDocument, parseJsonRecords } from "../../../scripts/seed/parse";
 import { parsePassportIndexCsv } from "../../../shared/passport-index/parse";
-import { feeRecordSchema } from "../../../scripts/seed/schemas";
+import { feeRecordSchema, openRatesFileSchema } from "../../../scripts/seed/schemas";
 import { replaceTableStatements, SqlValueError, sqlLiteral, toSqlFile } from "../../../scripts/seed/sql";
 import { countries } from "../../../worker/db/schema";
 
@@ -106,6 +106,25 @@ describe("malformed JSON", () => {
     ]);
     // Two whole seed builds: seconds on a busy machine.
   }, 60_000);
+
+  it("stops on a bad rates-open.json rate, naming the file, the currency's line and the reason", () => {
+    const doc = JSON.parse(sources.openRates.text) as { rates: Record<string, unknown>; flagged: Record<string, unknown> };
+    doc.rates.NGN = -1530;
+    doc.rates.ngn = 1530;
+    const text = JSON.stringify(doc, null, 1);
+    const lines = jsonValueLines(text);
+    const error = seedError(() => buildSeedRows({ ...sources, openRates: { name: "visa-fees/rates-open.json", text } }));
+    expect(error.problems.map((p) => [p.file, p.line, p.message])).toEqual([
+      ["visa-fees/rates-open.json", lines.get(jsonPathKey(["rates", "NGN"])), "rates.NGN: expected units per USD above 0"],
+      ["visa-fees/rates-open.json", lines.get(jsonPathKey(["rates", "ngn"])), "rates.ngn: expected an upper-case ISO 4217 code"],
+    ]);
+  }, 60_000);
+
+  it("stops on rates-open.json without its licence, which the site credits", () => {
+    const { licence: _, ...doc } = JSON.parse(sources.openRates.text) as Record<string, unknown>;
+    const error = seedError(() => parseJsonDocument({ name: "rates-open.json", text: JSON.stringify(doc) }, openRatesFileSchema));
+    expect(error.problems.map((p) => p.message)).toEqual(["licence: missing (required)"]);
+  });
 
   it("points a misspelt key at its own line and reports the field it replaces as missing", () => {
     const [first] = JSON.parse(sources.fees.text) as Record<string, unknown>[];
@@ -256,7 +275,9 @@ describe("the real data", () => {
     const counts = seedCounts(build.rows);
     // 163 fee records, and the three the data desk splits by date (Thailand, Russia, Japan: data/desk/); 107 correction
     // rows from corrections.v2.json and 299 from the desk (Sri Lanka's ETA for 193 passports, Thailand's tiers and ends).
-    expect(counts).toMatchObject({ datasets: 6, requirement_corrections: 406 });
+    // Seven datasets: the Passport Index, India's fee records, the world's (issue #45), both rate sources (decision 17),
+    // the entry concessions and the corrections.
+    expect(counts).toMatchObject({ datasets: 7, requirement_corrections: 406 });
     // World records (issue #45): world-fees.json's 193 (a Schengen record is one row per state: 3 × 29) and the desk's
     // research (data/desk/2026-11-28-world-fees-research.json), after India's detailed ones.
     const detailed = build.rows.feeOptions.filter((f) => f.recordSet === "detailed");
@@ -270,6 +291,22 @@ describe("the real data", () => {
     expect(build.rows.datasets.find((d) => d.id === "rates-usd")?.attribution).toBe(
       "Exchange rates: European Central Bank euro reference rates of 13 April 2026",
     );
+    expect(build.rows.datasets.find((d) => d.id === "rates-open")).toMatchObject({
+      attribution: "Other currencies from fawazahmed0/exchange-api (CC0), rates of 29 September 2026",
+      licence: "CC0-1.0",
+      asOn: "2026-09-29",
+    });
+  });
+
+  it("seeds one rate per currency: the ECB's and the pegs first, then the second source's, each with its date and source", () => {
+    const rate = (currency: string) => build.rows.exchangeRates.find((r) => r.currency === currency);
+    expect(rate("EUR")).toMatchObject({ asOn: "2026-04-13", source: "rates-usd", kind: "market" });
+    expect(rate("AED")).toMatchObject({ asOn: "2026-04-13", source: "rates-usd", kind: "pegged" });
+    expect(rate("NGN")).toMatchObject({ asOn: "2026-09-29", source: "rates-open", kind: "market" });
+    // Flagged in rates-open.json; and not a currency Intl formats (a warning says so).
+    expect(["SYP", "BOB", "CUP", "VES", "MXV", "VED"].map(rate)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(build.warnings).toContain("data/visa-fees/rates-open.json: MXV, VED: not a currency this runtime's Intl formats; not seeded");
+    expect(new Set(build.rows.exchangeRates.map((r) => r.currency)).size).toBe(build.rows.exchangeRates.length);
   });
 
   it("produces statements within D1's limits that load the same rows twice over", () => {

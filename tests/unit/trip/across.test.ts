@@ -71,7 +71,7 @@ describe("the visas to get", () => {
     const uk = answer.passports[0]?.visas.find((v) => v.document === "uk-visa");
     expect(uk).toMatchObject({ stops: [1, 3], mainStop: 3, applyByOn: "2027-02-08" });
     expect(answer.stops[0]?.byPassport[0]?.fee).toEqual({ status: "covered", text: "Covered by the visa you get for stop 3" });
-    expect(answer.passports[0]?.totals.inrText).toBe("₹25,200");
+    expect(answer.passports[0]?.totals.localText).toBe("₹25,200");
   });
 
   it("says to apply now when the processing time runs past the arrival, and to apply early when it is unknown", () => {
@@ -109,7 +109,7 @@ describe("the total", () => {
       tripFacts([INDIA], { pairs: [...INDIA_PAIRS.filter((p) => p.destination.code !== "JP"), pair(INDIA, japan, "visa required")] }),
     );
     const totals = answer.passports[0]?.totals;
-    expect(totals).toMatchObject({ usdText: "$50", inrText: "₹4,500", estimated: true });
+    expect(totals).toMatchObject({ usdText: "$50", localText: "₹4,500", estimated: true });
     expect(totals?.notes).toEqual(["Includes estimates: typical values, not official figures."]);
     expect(answer.passports[0]?.visas.map((v) => [v.name, v.text])).toEqual([["visa", "Processing time unknown: apply early."]]);
   });
@@ -137,7 +137,7 @@ describe("two passports", () => {
       reason: "Easier with your United Kingdom passport: Visa free for 90 days, against Visa required with your India passport.",
     });
     expect(answer.stops[1]?.choice).toEqual({ easier: null, reason: "Cannot compare: the rule for your United Kingdom passport here is not known." });
-    expect(answer.passports.map((p) => p.totals.inrText)).toEqual(["₹9,000", "₹0"]);
+    expect(answer.passports.map((p) => p.totals.localText)).toEqual(["₹9,000", "₹0"]);
     // No rule is known for the pair, so no fee is either (a record would apply to any passport, decision 17).
     expect(answer.stops[1]?.byPassport[1]?.fee).toEqual({ status: "unknown", text: "No fee on record: ask the embassy" });
   });

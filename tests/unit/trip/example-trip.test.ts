@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { EASE } from "../../../shared/trip/ease";
 import { planTrip } from "../../../shared/trip/trip";
 import { CHECK_WITH_AIRLINE } from "../../../shared/trip/transit-texts";
+import type { CurrencyCode } from "../../../shared/units/money";
+import { INDIA } from "../fixtures/domain";
 import { EXAMPLE_STOPS, plan, stop, tripFacts } from "./fixtures";
 
 const without = planTrip(plan(EXAMPLE_STOPS), tripFacts());
@@ -51,7 +53,7 @@ describe("the example trip without a US visa", () => {
   });
 
   it("costs $280, ₹25,200 in all, nothing estimated", () => {
-    expect(without.passports[0]?.totals).toMatchObject({ usdText: "$280", inrText: "₹25,200", estimated: false, notes: [] });
+    expect(without.passports[0]?.totals).toMatchObject({ usdText: "$280", localText: "₹25,200", estimated: false, notes: [] });
   });
 
   it("lists the two visas, then the two rules to check", () => {
@@ -69,7 +71,7 @@ describe("the example trip with a US visa", () => {
     expect(withUsVisa.stops.map((s) => [s.byPassport[0]?.level, s.byPassport[0]?.summary])).toEqual(
       without.stops.map((s) => [s.byPassport[0]?.level, s.byPassport[0]?.summary]),
     );
-    expect(withUsVisa.passports[0]?.totals.inrText).toBe("₹25,200");
+    expect(withUsVisa.passports[0]?.totals.localText).toBe("₹25,200");
     expect(withUsVisa.passports[0]?.checklist.some((c) => c.kind === "carry")).toBe(false);
   });
 
@@ -81,5 +83,33 @@ describe("the example trip with a US visa", () => {
     expect(only(plain, 3)?.level).toBe(EASE.transitVisa);
     expect(only(held, 3)?.summary).toBe("No visa needed with your US visa");
     expect(held.passports[0]?.checklist.find((c) => c.kind === "carry")?.text).toBe("Carry your US visa: it counts in France.");
+  });
+});
+
+describe("the example trip in the visitor's currency (decision 17)", () => {
+  const forVisitor = (currency: string) => planTrip(plan(EXAMPLE_STOPS), tripFacts([INDIA], { currency: currency as CurrencyCode }));
+
+  it("totals a US visitor's trip in USD once", () => {
+    const us = forVisitor("USD");
+    expect(us.passports[0]?.totals).toMatchObject({ usdText: "$280", localText: null, localCurrency: null, text: "$280" });
+    expect(only(us, 2)?.fee.text).toBe("GBP 135 ($180)");
+  });
+
+  it("totals a German visitor's trip in euros, USD in brackets", () => {
+    const de = forVisitor("EUR");
+    expect(de.passports[0]?.totals).toMatchObject({ localText: "EUR 252", text: "EUR 252 ($280)" });
+    expect(only(de, 3)?.fee.text).toBe("EUR 90 ($100)");
+  });
+
+  it("says the conversion is unavailable for a currency with no rate, keeping USD", () => {
+    const sy = forVisitor("SYP");
+    expect(sy.passports[0]?.totals.text).toBe("$280 (SYP: conversion unavailable)");
+    expect(only(sy, 2)?.fee.text).toBe("GBP 135 ($180, SYP: conversion unavailable)");
+  });
+
+  it("dates the rates the plan's amounts used", () => {
+    expect(forVisitor("INR").ratesNote).toBe(
+      "USD and INR amounts are converted at European Central Bank reference rates of 20 Nov 2026 and are indicative.",
+    );
   });
 });

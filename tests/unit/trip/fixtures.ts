@@ -9,7 +9,7 @@ import type { Country } from "../../../shared/countries/country";
 import type { RateTable } from "../../../shared/money/rates";
 import type { PairFacts, TripFacts } from "../../../shared/trip/facts";
 import type { StopKind, TripPlan, TripStop } from "../../../shared/trip/plan";
-import { code, correction, country, day, feeOption, INDIA, money } from "../fixtures/domain";
+import { code, correction, country, day, feeOption, INDIA, INR, money } from "../fixtures/domain";
 import { TRANSIT_RULES } from "./transit-rules";
 
 export const RATES: RateTable = { asOn: day("2026-11-20"), unitsPerUsd: { GBP: 0.75, EUR: 0.9, AED: 3.6, INR: 90 } };
@@ -157,7 +157,17 @@ export const INDIA_PAIRS: readonly PairFacts[] = [
 
 /** The facts of a plan for the passports given (India's pairs, and any `pairs` a test adds). */
 export function tripFacts(passports: readonly Country[] = [INDIA], extra: Partial<TripFacts> = {}): TripFacts {
-  return { today: TODAY, rates: RATES, passports, pairs: INDIA_PAIRS, transitRules: TRANSIT_RULES, announced: [], watchedSources: [], ...extra };
+  return {
+    today: TODAY,
+    rates: RATES,
+    currency: INR,
+    passports,
+    pairs: INDIA_PAIRS,
+    transitRules: TRANSIT_RULES,
+    announced: [],
+    watchedSources: [],
+    ...extra,
+  };
 }
 
 /** A stop: `stop("GB", "2027-03-01", "2027-03-08", "stay")`. */

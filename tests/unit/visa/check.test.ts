@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildVisaCheck } from "../../../shared/visa/check";
+import type { CurrencyCode } from "../../../shared/units/money";
 import { CANADA, code, correction, country, day, feeOption, GERMANY, INDIA, money, THAILAND, visaCheckInput as input } from "../fixtures/domain";
 
 const PHILIPPINES = country({ code: code("PH"), name: "Philippines", flagEmoji: "🇵🇭" });
@@ -369,5 +370,22 @@ describe("buildVisaCheck: the card's documents (issue #45)", () => {
   it("lists nothing to get for a passport that is not admitted", () => {
     const check = buildVisaCheck(input({ destination: CANADA, datasetRequirement: "no admission" }));
     expect([check.card.document, check.card.documents]).toEqual([null, []]);
+  });
+});
+
+describe("buildVisaCheck: fees in the visitor's currency (decision 17)", () => {
+  const records = [feeOption({ id: "vn-eur", fee: money(9000, "EUR") })];
+
+  it("prices every option in the visitor's currency and names it for the third column", () => {
+    const fees = listed(buildVisaCheck(input({ feeOptions: records, currency: "JPY" as CurrencyCode })));
+    expect(fees.localCurrency).toBe("JPY");
+    expect(fees.options.map((o) => [o.usdFee, o.localFee])).toEqual([["$100", "JPY 16,000"]]);
+    expect(fees.rows.map((r) => r.localFee)).toEqual(["JPY 16,000"]);
+  });
+
+  it("has no third currency for a visitor whose currency is USD", () => {
+    const fees = listed(buildVisaCheck(input({ feeOptions: records, currency: "USD" as CurrencyCode })));
+    expect([fees.localCurrency, fees.options[0]?.localFee, fees.rows[0]?.localFee]).toEqual([null, null, null]);
+    expect(fees.ratesNote).toBe("USD amounts are converted at European Central Bank reference rates of 13 Apr 2026 and are indicative.");
   });
 });

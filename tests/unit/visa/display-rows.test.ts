@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { estimateFor } from "../../../shared/visa/estimates";
 import { toDisplayRow } from "../../../shared/visa/display-rows";
 import { priceEstimate, priceOption } from "../../../shared/visa/priced-option";
+import type { CurrencyCode } from "../../../shared/units/money";
 import { feeOption, money, RATES, TODAY } from "../fixtures/domain";
 
 const rowOf = (overrides: Parameters<typeof feeOption>[0]) => toDisplayRow(priceOption(feeOption(overrides), RATES, TODAY), "Vietnam");
@@ -17,7 +18,7 @@ describe("toDisplayRow", () => {
       duration: "90 days",
       nativeFee: "EUR 90",
       usdFee: "$100",
-      inrFee: "₹9,000",
+      localFee: "₹9,000",
       verified: true,
       estimate: false,
     });
@@ -40,11 +41,21 @@ describe("toDisplayRow", () => {
   });
 
   it("shows a dash for USD and INR when the currency has no rate", () => {
-    expect(rowOf({ fee: money(500000, "KWD") })).toMatchObject({ nativeFee: "KWD 500", usdFee: "—", inrFee: "—" });
+    expect(rowOf({ fee: money(500000, "KWD") })).toMatchObject({ nativeFee: "KWD 500", usdFee: "—", localFee: "—" });
+  });
+
+  it("shows a dash for the visitor's currency alone when it has no rate", () => {
+    const row = toDisplayRow(priceOption(feeOption(), RATES, TODAY, { currency: "SYP" as CurrencyCode }), "Vietnam");
+    expect(row).toMatchObject({ usdFee: "$100", localFee: "—" });
+  });
+
+  it("has no third amount for a visitor whose currency is USD", () => {
+    const row = toDisplayRow(priceOption(feeOption(), RATES, TODAY, { currency: "USD" as CurrencyCode }), "Vietnam");
+    expect(row).toMatchObject({ usdFee: "$100", localFee: null });
   });
 
   it("shows Free for a free entry", () => {
-    expect(rowOf({ fee: money(0, "USD") })).toMatchObject({ nativeFee: "Free", usdFee: "Free", inrFee: "Free" });
+    expect(rowOf({ fee: money(0, "USD") })).toMatchObject({ nativeFee: "Free", usdFee: "Free", localFee: "Free" });
   });
 
   it("marks an unverified record", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "../../../shared/money/rates";
+import type { CurrencyCode } from "../../../shared/units/money";
 import { estimateFor } from "../../../shared/visa/estimates";
 import { priceEstimate, priceOption } from "../../../shared/visa/priced-option";
 import { day, feeOption, money, RATES, TODAY } from "../fixtures/domain";
@@ -9,9 +10,11 @@ describe("priceOption", () => {
     expect(priceOption(feeOption({ fee: money(9000, "EUR") }), RATES, TODAY)).toMatchObject({
       nativeFee: "EUR 90",
       usd: 100,
-      inr: 9000,
+      local: 9000,
       usdFee: "$100",
-      inrFee: "₹9,000",
+      localFee: "₹9,000",
+      localCurrency: "INR",
+      currency: "EUR",
       chargedInUsd: false,
     });
   });
@@ -20,28 +23,46 @@ describe("priceOption", () => {
     expect(priceOption(feeOption({ fee: money(18500, "USD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "$185",
       usdFee: "$185",
-      inrFee: "₹16,650",
+      localFee: "₹16,650",
       chargedInUsd: true,
+    });
+  });
+
+  it("prices in the visitor's currency when given one", () => {
+    expect(priceOption(feeOption({ fee: money(16000, "JPY") }), RATES, TODAY, { currency: "EUR" as CurrencyCode })).toMatchObject({
+      usdFee: "$100",
+      local: 90,
+      localFee: "EUR 90",
+      localCurrency: "EUR",
+    });
+  });
+
+  it("gives a visitor whose currency is USD no third amount", () => {
+    expect(priceOption(feeOption({ fee: money(9000, "EUR") }), RATES, TODAY, { currency: "USD" as CurrencyCode })).toMatchObject({
+      usdFee: "$100",
+      local: null,
+      localFee: null,
+      localCurrency: null,
     });
   });
 
   it("rounds converted amounts to whole units", () => {
     // EUR 25 / 0.9 = $27.78; × 90 = ₹2,500.
-    expect(priceOption(feeOption({ fee: money(2500, "EUR") }), RATES, TODAY)).toMatchObject({ usd: 28, usdFee: "$28", inr: 2500 });
+    expect(priceOption(feeOption({ fee: money(2500, "EUR") }), RATES, TODAY)).toMatchObject({ usd: 28, usdFee: "$28", local: 2500 });
   });
 
   it("converts INR at 83.5 per USD when the table has no INR rate", () => {
     const noInr: RateTable = { asOn: day("2026-04-13"), unitsPerUsd: { EUR: 0.9 } };
-    expect(priceOption(feeOption({ fee: money(1000, "USD") }), noInr, TODAY)).toMatchObject({ inr: 835, inrFee: "₹835" });
+    expect(priceOption(feeOption({ fee: money(1000, "USD") }), noInr, TODAY)).toMatchObject({ local: 835, localFee: "₹835" });
   });
 
   it("shows a free fee as Free in every currency", () => {
     expect(priceOption(feeOption({ fee: money(0, "USD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "Free",
       usd: 0,
-      inr: 0,
+      local: 0,
       usdFee: "Free",
-      inrFee: "Free",
+      localFee: "Free",
     });
   });
 
@@ -49,9 +70,10 @@ describe("priceOption", () => {
     expect(priceOption(feeOption({ fee: money(300000, "AMD") }), RATES, TODAY)).toMatchObject({
       nativeFee: "AMD 3,000",
       usd: null,
-      inr: null,
+      local: null,
       usdFee: null,
-      inrFee: null,
+      localFee: null,
+      localCurrency: "INR",
     });
   });
 
@@ -108,9 +130,10 @@ describe("priceEstimate", () => {
     expect(priceEstimate(tourist, RATES)).toMatchObject({
       nativeFee: "$50",
       usd: 50,
-      inr: 4500,
+      local: 4500,
       usdFee: "$50",
-      inrFee: "₹4,500",
+      localFee: "₹4,500",
+      currency: "USD",
       chargedInUsd: true,
     });
   });

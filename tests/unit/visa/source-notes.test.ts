@@ -12,7 +12,7 @@ import { priceOption } from "../../../shared/visa/priced-option";
 import { buildVisaFreeList } from "../../../shared/visa/visa-free";
 import type { SourceState } from "../../../shared/watch/source-state";
 import { sourceStatusesOf } from "../../../shared/watch/source-statuses";
-import { code, correction, country, day, feeOption, INDIA, money, RATES, visaCheckInput as input } from "../fixtures/domain";
+import { code, correction, country, day, feeOption, INDIA, INR, money, RATES, requirementsOf, visaCheckInput as input } from "../fixtures/domain";
 
 const FEE_PAGE = "https://evisa.example.gov/fees";
 const RULE_PAGE = "https://immigration.example.gov/notice";
@@ -45,7 +45,7 @@ const evisa = feeOption({ id: "vn-evisa", sourceUrl: FEE_PAGE, isVerified: true,
 describe("a fee whose page changed", () => {
   it("carries the note after its dates, the figure unchanged", () => {
     const plain = priceOption(evisa, RATES, day("2026-11-26"));
-    const noted = priceOption(evisa, RATES, day("2026-11-26"), statuses.noteOf);
+    const noted = priceOption(evisa, RATES, day("2026-11-26"), { noteOf: statuses.noteOf });
     expect(noted.dates).toBe(`undated source, read on 20 Nov 2026. ${FEE_NOTE}.`);
     expect(noted.sourceNote).toBe(FEE_NOTE);
     expect({ ...noted, dates: plain.dates, sourceNote: null }).toEqual(plain);
@@ -53,22 +53,25 @@ describe("a fee whose page changed", () => {
 
   it("follows an ended fee's note with one full stop between them", () => {
     const ended = feeOption({ ...evisa, validUntilOn: day("2025-12-31") });
-    expect(priceOption(ended, RATES, day("2026-11-26"), statuses.noteOf).dates).toBe(
+    expect(priceOption(ended, RATES, day("2026-11-26"), { noteOf: statuses.noteOf }).dates).toBe(
       `undated source, read on 20 Nov 2026. Ended 31 Dec 2025: not today's fee. ${FEE_NOTE}.`,
     );
   });
 
   it("says nothing for a record that cites no page, or that was read after the change", () => {
-    expect(priceOption(feeOption({ sourceUrl: null }), RATES, day("2026-11-26"), statuses.noteOf).sourceNote).toBeNull();
-    expect(priceOption({ ...evisa, checkedOn: day("2026-11-26") }, RATES, day("2026-11-26"), statuses.noteOf).sourceNote).toBeNull();
+    expect(priceOption(feeOption({ sourceUrl: null }), RATES, day("2026-11-26"), { noteOf: statuses.noteOf }).sourceNote).toBeNull();
+    expect(priceOption({ ...evisa, checkedOn: day("2026-11-26") }, RATES, day("2026-11-26"), { noteOf: statuses.noteOf }).sourceNote).toBeNull();
   });
 
   it("shows on the directory's card through its dates", () => {
     const vietnam = { code: code("VN"), name: "Vietnam", flagEmoji: "🇻🇳" };
     const directory = buildDirectory({
+      passport: INDIA,
       countries: [vietnam],
       feeOptions: [evisa],
+      requirements: requirementsOf(["VN"]),
       rates: RATES,
+      currency: INR,
       today: day("2026-11-26"),
       sourceNoteOf: statuses.noteOf,
     });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { CountrySummary } from "../../../shared/countries/country";
-import { buildVisaFreeList, countByRegion, filterByRegion, parseRegion, type VisaFreeInput } from "../../../shared/visa/visa-free";
+import {
+  buildVisaFreeList,
+  countByRegion,
+  filterByRegion,
+  parseRegion,
+  passportRequirements,
+  type VisaFreeInput,
+} from "../../../shared/visa/visa-free";
 import { UnknownRequirementError } from "../../../shared/visa/requirement";
-import { code, correction, day } from "../fixtures/domain";
+import type { CurrencyCode } from "../../../shared/units/money";
+import { code, correction, day, feeOption, INR, money } from "../fixtures/domain";
 
 function summary(c: string, name: string, region: string): CountrySummary {
   return { code: code(c), name, flagEmoji: `[${c}]`, region };
@@ -216,5 +224,73 @@ describe("region filter", () => {
     [undefined, null],
   ])("parses region %j as %j", (value, expected) => {
     expect(parseRegion(value)).toBe(expected);
+  });
+});
+
+describe("passportRequirements: the finder's resolution, reused by the fee surfaces", () => {
+  it("resolves each destination but the passport's own, with where its rule comes from", () => {
+    const philippines = { ...correction({ requirement: "14", effectiveOn: day("2025-06-08") }), destinationCountryCode: "PH" };
+    const resolved = passportRequirements(input({ IN: "-1", PH: "visa required", VN: "e-visa" }, { corrections: [philippines] }));
+    expect([...resolved.keys()]).toEqual(["PH", "VN"]);
+    expect(resolved.get("PH")?.requirement).toEqual({ category: "visa-free", maxStayDays: 14 });
+    expect(resolved.get("PH")?.rule).toEqual({ source: "Bureau of Immigration", asOn: "2026-11-21", label: "Visa free for 14 days" });
+    expect(resolved.get("VN")?.rule).toEqual({ source: null, asOn: "2025-01-12", label: "e-Visa" });
+  });
+});
+
+describe("buildVisaFreeList: the e-Visa and eTA cards' fees (issue #45)", () => {
+  const rates = { asOn: day("2026-04-13"), unitsPerUsd: { EUR: 0.9, INR: 90 } };
+  const vnEvisa = feeOption({ id: "vn-evisa", destinationCountryCode: code("VN"), fee: money(2500, "USD") });
+  const vnDearer = feeOption({ id: "vn-evisa-90", destinationCountryCode: code("VN"), fee: money(5000, "USD") });
+  const keEta = feeOption({
+    id: "ke-eta",
+    destinationCountryCode: code("KE"),
+    document: "eta",
+    recordSet: "world",
+    appliesTo: { scope: "all" },
+    fee: money(3000, "USD"),
+  });
+  const fees = { feeOptions: [vnEvisa, vnDearer, keEta], rates, currency: INR };
+
+  it("shows the check's headline of an e-Visa pair, 'from' when another costs more, with its source and dates", () => {
+    const list = buildVisaFreeList(input({ VN: "e-visa", KE: "eta", TH: "60" }, { fees }));
+    expect(list.authorisation.find((c) => c.code === "VN")?.fee).toEqual({
+      amount: "from $25 (₹2,250)",
+      source: "Example Immigration Department",
+      sourceUrl: "https://evisa.example.gov/fees",
+      dates: "undated source, read on 20 Nov 2026",
+    });
+  });
+
+  it("shows an eTA pair's eTA fee", () => {
+    const list = buildVisaFreeList(input({ KE: "eta" }, { fees }));
+    expect(list.authorisation[0]?.fee?.amount).toBe("$30 (₹2,700)");
+  });
+
+  it("shows the fee as charged, in USD and in the visitor's currency, and says the rates behind them (decision 17)", () => {
+    const euro = feeOption({ id: "vn-eur", destinationCountryCode: code("VN"), fee: money(9000, "EUR") });
+    const inEuros = { ...fees, feeOptions: [euro] };
+    const amount = (currency: string) =>
+      buildVisaFreeList(input({ VN: "e-visa" }, { fees: { ...inEuros, currency: currency as CurrencyCode } })).authorisation[0]?.fee?.amount;
+    expect([amount("INR"), amount("USD"), amount("EUR")]).toEqual(["EUR 90 ($100, ₹9,000)", "EUR 90 ($100)", "EUR 90 ($100)"]);
+    expect(buildVisaFreeList(input({ VN: "e-visa" }, { fees: inEuros })).ratesNote).toBe(
+      "USD and INR amounts are converted at European Central Bank reference rates of 13 Apr 2026 and are indicative.",
+    );
+  });
+
+  it("has no rates note when no card shows a fee, or without fee records", () => {
+    expect(buildVisaFreeList(input({ GB: "eta", TH: "60" }, { fees })).ratesNote).toBeNull();
+    expect(buildVisaFreeList(input({ VN: "e-visa" })).ratesNote).toBeNull();
+  });
+
+  it("shows no fee where no record applies to the passport, and none on the no-visa cards", () => {
+    const list = buildVisaFreeList(input({ GB: "eta", TH: "60" }, { fees }));
+    expect(list.authorisation[0]?.fee).toBeNull();
+    expect(list.noVisa[0]).not.toHaveProperty("fee");
+  });
+
+  it("shows no fee for a record that applies to another passport only", () => {
+    const list = buildVisaFreeList(input({ VN: "e-visa" }, { passport: summary("US", "United States", "North America"), fees }));
+    expect(list.authorisation.map((c) => [c.code, c.fee])).toEqual([["VN", null]]);
   });
 });

@@ -6,6 +6,7 @@
 import type { HeldDocumentKey } from "../../../shared/concessions/documents";
 import type { FeeScope } from "../../../shared/fees/scope";
 import type { RateTable } from "../../../shared/money/rates";
+import { rateTableOf, type RateSource } from "../../../shared/money/rate-sources";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import type { FeeOption } from "../../../shared/visa/fee-option";
 import { exchangeRates, feeOptions } from "../schema";
@@ -80,19 +81,18 @@ export function toFeeOption(r: FeeRow): FeeOption {
 }
 
 /** Columns of the rate table. */
-export const rateColumns = { currency: exchangeRates.currency, unitsPerUsd: exchangeRates.unitsPerUsd, asOn: exchangeRates.asOn };
+export const rateColumns = {
+  currency: exchangeRates.currency,
+  unitsPerUsd: exchangeRates.unitsPerUsd,
+  asOn: exchangeRates.asOn,
+  source: exchangeRates.source,
+};
 
 /**
- * Builds the domain's RateTable from rate rows; its date is the latest row's (the seed writes one date).
- * Before the seed there are no rows: the table is empty (no amount converts) and dated "".
+ * Builds the domain's RateTable from rate rows (shared/money/rate-sources.ts rateTableOf): dated by the first source's
+ * rows (ECB and pegs), each row of another date (the second source's) in `otherDates`. Before the seed there are no
+ * rows: the table is empty (no amount converts) and dated "".
  */
-export function toRateTable(rows: readonly { currency: string; unitsPerUsd: number; asOn: IsoDate }[]): RateTable {
-  const unitsPerUsd: Record<string, number> = {};
-  let asOn: IsoDate | null = null;
-  for (const r of rows) {
-    unitsPerUsd[r.currency] = r.unitsPerUsd;
-    if (asOn === null || r.asOn > asOn) asOn = r.asOn;
-  }
-  // RateTable.asOn is a date for every seeded table; "" stands for "no rates" only until the seed runs.
-  return { asOn: asOn ?? ("" as IsoDate), unitsPerUsd };
+export function toRateTable(rows: readonly { currency: string; unitsPerUsd: number; asOn: IsoDate; source: RateSource }[]): RateTable {
+  return rateTableOf(rows);
 }

@@ -25,6 +25,22 @@ export interface VisaFreeData {
   requirementsAsOn: IsoDate;
 }
 
+/** The passport's requirement row in the current version: one raw value per destination (a query to run or to batch). */
+export function passportRequirementsQuery(db: Db, passport: CountryCode) {
+  return db
+    .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
+    .from(visaRequirements)
+    .where(and(inCurrentVersion, eq(visaRequirements.passportCountryCode, passport)));
+}
+
+/** Every correction for the passport, with its destination (a query to run or to batch). */
+export function passportCorrectionsQuery(db: Db, passport: CountryCode) {
+  return db
+    .select({ destinationCountryCode: requirementCorrections.destinationCountryCode, ...correctionColumns })
+    .from(requirementCorrections)
+    .where(eq(requirementCorrections.passportCountryCode, passport));
+}
+
 /**
  * Loads a passport's finder inputs in one D1 round trip.
  * @returns null when the code is not a seeded country or has no requirement row.
@@ -32,14 +48,8 @@ export interface VisaFreeData {
 export async function loadVisaFreeData(db: Db, passport: CountryCode): Promise<VisaFreeData | null> {
   const [countryRows, requirementRows, correctionRows, versionRows] = await db.batch([
     db.select(countrySummaryColumns).from(countries).orderBy(asc(countries.name)),
-    db
-      .select({ destinationCountryCode: visaRequirements.destinationCountryCode, requirement: visaRequirements.requirement })
-      .from(visaRequirements)
-      .where(and(inCurrentVersion, eq(visaRequirements.passportCountryCode, passport))),
-    db
-      .select({ destinationCountryCode: requirementCorrections.destinationCountryCode, ...correctionColumns })
-      .from(requirementCorrections)
-      .where(eq(requirementCorrections.passportCountryCode, passport)),
+    passportRequirementsQuery(db, passport),
+    passportCorrectionsQuery(db, passport),
     currentVersionQuery(db),
   ]);
   const self = countryRows.find((c) => c.code === passport);

@@ -13,10 +13,13 @@ export const editorialRouter = router({
    */
   facts: publicProcedure.input(noInputSchema).query(({ ctx }) => loadEditorialFacts(ctx.db, ctx.today)),
   /**
-   * Fee records for Indian passports at the given destinations, as a guide quotes them: `{ ratesAsOn, records }`,
-   * each record with id, destination, visaType, subtype, `amount` in major units of `currency` as the authority
-   * charges it (0 = free), `inr` (whole rupees through the rate table dated `ratesAsOn`, null without a rate),
+   * Fee records for Indian passports at the given destinations, as a guide quotes them: `{ ratesAsOn, ratesOn,
+   * records }`, each record with id, destination, visaType, subtype, `amount` in major units of `currency` as the
+   * authority charges it (0 = free), `local` (whole units of `localCurrency`, the visitor's from the request's country,
+   * null without a rate; `ratesOn` says the rates' dates and names a currency converted at a rate of another date),
    * processing days, source and its page, `verified` (decision 14: official page and date cited) and checkedOn.
    */
-  fees: publicProcedure.input(editorialFeesInputSchema).query(({ ctx, input }) => loadEditorialFees(ctx.db, input.destinations, ctx.today)),
+  fees: publicProcedure
+    .input(editorialFeesInputSchema)
+    .query(({ ctx, input }) => loadEditorialFees(ctx.db, input.destinations, ctx.today, ctx.currency)),
 });
