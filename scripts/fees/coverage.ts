@@ -1,7 +1,7 @@
 /**
  * @module How far the fee records reach (issue #45): for every pair that needs a document (a visa, an e-Visa, an eTA or
- * a visa on arrival, by the check's own requirement on the day asked), whether the check shows a sourced headline fee,
- * and from which record set and confidence; by destination, which pairs still say "No fee on record". Worked out from
+ * a visa on arrival, by the check's own requirement on the day asked), whether the check shows a sourced headline fee
+ * (an eTA pair's eTA fee), and from which record set and confidence; by destination, which pairs still say "No fee on record". Worked out from
  * the seed's rows through the Worker's own domain code (../desk/report.ts siteModel), like ./agreement.ts. Pure.
  */
 import type { IsoDate } from "../../shared/units/iso-date";
@@ -39,7 +39,8 @@ export function feeCoverage(build: SeedBuild, day: IsoDate): FeeCoverage {
       const check = passport === destination ? null : model.check(passport, destination, day);
       if (!check || !NEEDS_DOCUMENT.has(check.card.category)) continue;
       needing++;
-      const best = check.fees.status === "listed" ? check.fees.best : null;
+      // An eTA pair needs no visa, so it has no headline: its fee is the eTA's (check.fees.eta).
+      const best = check.fees.status === "listed" ? (check.fees.best ?? check.fees.eta) : null;
       const found = best && !best.estimate ? ((confidence.get(best.id) ?? "none") as CoverageClass) : "none";
       pairs[found]++;
       if (found === "none") unpriced.push(passport);
