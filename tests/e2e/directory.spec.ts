@@ -9,7 +9,7 @@ const cardNames = (page: Page) => page.locator(".dir-card h2").allTextContents()
 const shot = (name: string) => `test-results/${name}-${test.info().project.name}.png`;
 /**
  * The input of the directory's list for Indian passports (the dev server's visitor country), as the link encodes it:
- * since issue #45 the list answers for the visitor's passport, and India's lists 118 destinations (world records that
+ * since issue #45 the list answers for the visitor's passport, and India's lists 128 destinations (world records that
  * apply to Indian passports beside India's own).
  */
 const INDIA_LIST_INPUT = encodeURIComponent(JSON.stringify({ 0: { passport: "IN" } }));
@@ -21,7 +21,7 @@ test.describe("/verified-visa-fees", () => {
     await hydrated(page);
     await expect(page).toHaveTitle("Verified Visa Fees - Reliable Visa Cost Information");
     await expect(page.getByRole("heading", { level: 1, name: "Verified Visa Fees" })).toBeVisible();
-    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
+    await expect(page.getByText("Showing 128 countries with visa information")).toBeVisible();
     await page.screenshot({ path: shot("directory"), fullPage: false });
 
     await page.getByRole("searchbox", { name: "Search countries" }).fill("united");
@@ -60,7 +60,7 @@ test.describe("/verified-visa-fees", () => {
     expect(await cardNames(page)).toEqual(["United Arab Emirates", "United Kingdom", "United States"]);
     await expect(page.getByRole("searchbox", { name: "Search countries" })).toHaveValue("united");
     await page.getByRole("searchbox", { name: "Search countries" }).fill("");
-    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
+    await expect(page.getByText("Showing 128 countries with visa information")).toBeVisible();
     await expect(page).toHaveURL(/\/verified-visa-fees$/);
     // One request: the preload's, which the page's own fetch reuses (a second would be listed here).
     expect(trpcCalls).toEqual([`/trpc/directory.list?batch=1&input=${INDIA_LIST_INPUT}`]);
@@ -79,8 +79,8 @@ test.describe("/verified-visa-fees", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The visa fees could not be loaded. Please try again." })).toBeVisible();
     down = false;
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText("Showing 118 countries with visa information")).toBeVisible();
-    await expect(page.locator(".dir-card")).toHaveCount(118);
+    await expect(page.getByText("Showing 128 countries with visa information")).toBeVisible();
+    await expect(page.locator(".dir-card")).toHaveCount(128);
     await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
   });
 

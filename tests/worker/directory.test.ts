@@ -20,11 +20,11 @@ async function list(input?: unknown) {
 describe("directory.list", () => {
   // 100 destinations have India's detailed records; 27 more have world records that apply to Indian passports
   // to Indian passports, as their checks show.
-  it("lists one card for each of the 127 destinations with a record that applies to Indian passports, sorted by name", async () => {
+  it("lists one card for each of the 128 destinations with a record that applies to Indian passports, sorted by name", async () => {
     const { status, directory } = await list();
     expect(status).toBe(200);
-    expect(directory.cards).toHaveLength(127);
-    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Albania", "Argentina", "Armenia"]);
+    expect(directory.cards).toHaveLength(128);
+    expect(directory.cards.slice(0, 3).map((c) => c.country.name)).toEqual(["Albania", "Antigua and Barbuda", "Argentina"]);
     expect(directory.ratesAsOn).toBe("2026-04-13");
   });
 
@@ -53,9 +53,9 @@ describe("directory.list", () => {
 
   // 166 detailed records (163, and the three the data desk splits by date) and the 40 world records that apply to
   // Indian passports at destinations without a detailed record in force.
-  it("counts the 206 records that apply to Indian passports, and carries only the featured one per card", async () => {
+  it("counts the 215 records that apply to Indian passports, and carries only the featured one per card", async () => {
     const { directory } = await list();
-    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(206);
+    expect(directory.cards.reduce((n, c) => n + c.optionCount, 0)).toBe(215);
     expect(directory.cards.every((c) => !("options" in c))).toBe(true);
   });
 
@@ -154,8 +154,8 @@ describe("GET /verified-visa-fees", () => {
     expect(html).toContain("<title>Verified Visa Fees - Reliable Visa Cost Information</title>");
     expect(html).toMatch(/<h1[^>]*>Verified Visa Fees<\/h1>/);
     expect(html).toContain('placeholder="Search countries..."');
-    expect(html).toContain("Showing 127 countries with visa information");
-    expect(html.match(/class="dir-card"/g)).toHaveLength(127);
+    expect(html).toContain("Showing 128 countries with visa information");
+    expect(html.match(/class="dir-card"/g)).toHaveLength(128);
   });
 
   it("carries the cards once, as HTML: the list the browser hydrates with is a preloaded request, not page data", async () => {
@@ -174,7 +174,7 @@ describe("GET /verified-visa-fees", () => {
     const preloaded = await get(`/trpc/directory.list?batch=1&input=${input}`);
     expect(preloaded.status).toBe(200);
     const [{ result }] = (await preloaded.json()) as [{ result: { data: { cards: unknown[] } } }];
-    expect(result.data.cards).toHaveLength(127);
+    expect(result.data.cards).toHaveLength(128);
     // 127 cards where there were 100 (see directory.list above), about 1.2 KB of HTML each: the list carried twice would
     // double the page.
     expect(html.length).toBeLessThan(160_000);
