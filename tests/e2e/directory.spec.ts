@@ -88,14 +88,14 @@ test.describe("/verified-visa-fees", () => {
     const problems = watchConsole(page);
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
-    // India's five records of the UAE and the five world records of its visas, which apply to Indian passports too.
-    const viewAll = page.getByRole("button", { name: "View All 10 Options" });
+    // India's five records of the UAE: in force, they set aside the world records of its visas for Indian passports.
+    const viewAll = page.getByRole("button", { name: "View All 5 Options" });
     await viewAll.click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator(".dialog-option")).toHaveCount(10);
-    await expect(dialog.locator(".badge--verified")).toHaveCount(8);
-    await expect(dialog.locator(".badge--unverified")).toHaveCount(2);
+    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
+    await expect(dialog.locator(".badge--verified")).toHaveCount(4);
+    await expect(dialog.locator(".badge--unverified")).toHaveCount(1);
     const first = dialog.locator(".dialog-option").first();
     await expect(first.getByRole("heading", { name: "Tourist" })).toBeVisible();
     await expect(first).toContainText("$474 (AED 1,740)");
@@ -129,10 +129,10 @@ test.describe("/verified-visa-fees", () => {
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
     const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === "/trpc/directory.options");
-    await page.getByRole("button", { name: "View All 10 Options" }).hover();
+    await page.getByRole("button", { name: "View All 5 Options" }).hover();
     expect(decodeURIComponent(new URL((await fetched).url()).search)).toContain('"country":"AE","passport":"IN"');
-    await page.getByRole("button", { name: "View All 10 Options" }).click();
-    await expect(page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" }).locator(".dialog-option")).toHaveCount(10);
+    await page.getByRole("button", { name: "View All 5 Options" }).click();
+    await expect(page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" }).locator(".dialog-option")).toHaveCount(5);
   });
 
   test("when the records cannot be fetched the dialog says so, and Try again loads them", async ({ page }) => {
@@ -146,18 +146,18 @@ test.describe("/verified-visa-fees", () => {
     });
     await page.goto("/verified-visa-fees?search=arab");
     await hydrated(page);
-    await page.getByRole("button", { name: "View All 10 Options" }).click();
+    await page.getByRole("button", { name: "View All 5 Options" }).click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United Arab Emirates" });
     await expect(dialog.getByRole("alert")).toHaveText(/The visa options could not be loaded\. Please try again\./);
     await dialog.getByRole("button", { name: "Try again" }).click();
-    await expect(dialog.locator(".dialog-option")).toHaveCount(10);
+    await expect(dialog.locator(".dialog-option")).toHaveCount(5);
     await expect(dialog.getByRole("alert")).toHaveCount(0);
   });
 
   test("the dialog keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/verified-visa-fees?search=united states");
     await hydrated(page);
-    await page.getByRole("button", { name: "View All 4 Options" }).click();
+    await page.getByRole("button", { name: "View All 3 Options" }).click();
     const dialog = page.getByRole("dialog", { name: "All Visa Options for United States" });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
@@ -201,9 +201,9 @@ test.describe("home Visa options modal", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Compare the visa options from different providers", { exact: false })).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Tourist" })).toHaveAttribute("aria-selected", "true");
-    // India's five records of the UAE, then the five world records of its visas that apply to Indian passports too
-    // (issue #45: the check lists every record that applies to the pair).
-    await expect(dialog.locator(".vo-card")).toHaveCount(10);
+    // India's five records of the UAE: in force, they set aside the world records of its visas for Indian passports
+    // (shared/fees/resolve.ts).
+    await expect(dialog.locator(".vo-card")).toHaveCount(5);
     const first = dialog.locator(".vo-card").first();
     await expect(first).toContainText("AED 1,740");
     await expect(first.getByRole("listitem")).toHaveText(["Passport valid 6+ months", "Passport-size photo", "Return ticket", "And 1 more..."]);
@@ -223,8 +223,8 @@ test.describe("home Visa options modal", () => {
     await page.getByRole("button", { name: "Compare all visa options" }).click();
     const dialog = page.getByRole("dialog", { name: "Visa Options for United States" });
     await expect(dialog.getByRole("tab")).toHaveText(["Tourist", "Student", "Work"]);
-    // India's record of the B-1/B-2 fee and the world record of the same fee, cited on an embassy's page (issue #45).
-    await expect(dialog.locator(".vo-card")).toHaveCount(2);
+    // India's record of the B-1/B-2 fee, which sets aside the world record of the same fee (shared/fees/resolve.ts).
+    await expect(dialog.locator(".vo-card")).toHaveCount(1);
     await expect(dialog.locator(".vo-card").first()).toContainText("$185 (₹17,266)");
     await dialog.getByRole("tab", { name: "Student" }).click();
     await expect(dialog.getByRole("tab", { name: "Student" })).toHaveAttribute("aria-selected", "true");
