@@ -12,7 +12,6 @@ import { MAP_CREDIT } from "../../../shared/map/map-credit";
 import type { MapDestination } from "../../../shared/map/map-drawing";
 import { CATEGORY_LABELS } from "../../../shared/passport/category-labels";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
-import { LaterHydration } from "../../components/later-hydration";
 import { ServerFragment } from "../../components/server-fragment";
 import { openCheckLink } from "./check-link-click";
 
@@ -141,33 +140,30 @@ export function RequirementMap({
           <small className="req-map__credit">{MAP_CREDIT}</small>
         </figcaption>
       </figure>
-      {/* ~200 rows: hydrated after the rest of the page (client/components/later-hydration.tsx). */}
-      <LaterHydration>
-        <details className="req-map__table" id={`${id}-after`}>
-          <summary>The map as a table</summary>
-          <div className="table-scroll">
-            <table className="compact-table" id={`${id}-table`}>
-              <caption className="visually-hidden">{tableCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Destination</th>
-                  <th scope="col">Requirement</th>
+      <details className="req-map__table" id={`${id}-after`}>
+        <summary>The map as a table</summary>
+        <div className="table-scroll">
+          <table className="compact-table" id={`${id}-table`}>
+            <caption className="visually-hidden">{tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Destination</th>
+                <th scope="col">Requirement</th>
+              </tr>
+            </thead>
+            <tbody>
+              {destinations.map((d) => (
+                <tr key={d.code}>
+                  <th scope="row">
+                    <a href={checkHref(d.passport, d.code, holds)}>{d.name}</a>
+                  </th>
+                  <td>{CATEGORY_LABELS[d.category]}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {destinations.map((d) => (
-                  <tr key={d.code}>
-                    <th scope="row">
-                      <a href={checkHref(d.passport, d.code, holds)}>{d.name}</a>
-                    </th>
-                    <td>{CATEGORY_LABELS[d.category]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </LaterHydration>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";
 import { PowerDates, PowerMethod } from "./power-method";
 import { ShareLink } from "../share/share-link";
-import { openCheckLink } from "../passport-map/check-link-click";
+import { openFinderLink } from "./finder-link-click";
 
 const route = getRouteApi("/passport-ranking");
 
@@ -143,7 +143,7 @@ export default function RankingPage() {
             <div className="ranking-list">
               {/* Plain anchors, routed from here (199 router links cost the phone's hydration its blocking-time budget). */}
               <LaterHydration>
-                <div className="table-scroll" onClick={(event) => openCheckLink(router, event)}>
+                <div className="table-scroll" onClick={(event) => openFinderLink(router, event)}>
                   <table className="table ranking-table">
                     <caption className="visually-hidden">Passports by mobility score, highest first</caption>
                     <thead>

@@ -18,7 +18,6 @@ import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
 import { VisaFreeCard } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
-import { LaterHydration } from "../../components/later-hydration";
 
 /** Spec text when a passport has no destination without a visa. */
 export const NO_DESTINATIONS_MESSAGE = "No visa-free destinations found for the selected country.";
@@ -113,13 +112,11 @@ export function VisaFreeResults() {
                 {where}.
               </p>
             ) : null}
-            <LaterHydration>
-              <ul className="card-grid vf-grid">
-                {noVisa.map((card) => (
-                  <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
-                ))}
-              </ul>
-            </LaterHydration>
+            <ul className="card-grid vf-grid">
+              {noVisa.map((card) => (
+                <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
+              ))}
+            </ul>
           </>
         )}
       </section>
@@ -160,13 +157,11 @@ function AuthorisationGroup({
       {cards.length === 0 ? (
         <p className="panel empty-note">No e-Visa or eTA destinations{where}.</p>
       ) : (
-        <LaterHydration>
-          <ul className="card-grid vf-grid">
-            {cards.map((card) => (
-              <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
-            ))}
-          </ul>
-        </LaterHydration>
+        <ul className="card-grid vf-grid">
+          {cards.map((card) => (
+            <VisaFreeCard key={card.code} card={card} changedOn={changedOn(card.code)} />
+          ))}
+        </ul>
       )}
       {/* The cards' fees are converted (decision 17): the server's sentence says at which rates, of which dates. */}
       {list.ratesNote ? <p className="note">{list.ratesNote}</p> : null}
