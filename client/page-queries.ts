@@ -16,13 +16,14 @@ import { procedureOfQueryKey } from "./trpc-wire";
  */
 export const FETCHED_BY_BROWSER = { fetchedByBrowser: true } as const;
 
-/** What the page carries for the browser's QueryClient. */
+/** What the router's dehydrated state carries for the browser's QueryClient. */
 interface PageQueries {
-  /** The loaders' queries, data included. */
-  queries: DehydratedState;
   /** Keys of the loaders' queries marked {@link FETCHED_BY_BROWSER}: fetched again before hydrating. */
   fetchedByBrowser: QueryKey[];
 }
+
+/** The id of the page's `<script type="application/json">` element that carries the loaders' queries. */
+const QUERIES_ELEMENT_ID = "page-queries";
 
 const isFetchedByBrowser = (meta: Record<string, unknown> | undefined) => meta?.fetchedByBrowser === true;
 
@@ -31,19 +32,33 @@ const isFetchedByBrowser = (meta: Record<string, unknown> | undefined) => meta?.
  * {@link receiveQueriesWithPage} before hydrating, so nothing is fetched twice. The loaders fetch every query a
  * page shows before it renders, so the cache is complete at that point. (@tanstack/react-router-ssr-query also
  * streams queries started during the render; its open stream kept every page off the router's string fast path,
- * which re-encodes and scans the whole HTML: about 1 ms per page in workerd.) Set on the router rather than in
- * its options because their types cannot check query keys (`unknown[]`) as serialisable; seroval serialises the
- * dehydrated state as the integration did. Queries marked {@link FETCHED_BY_BROWSER} travel as their keys only.
- * Server and browser halves are apart so the browser's bundle carries no dehydrate code.
+ * which re-encodes and scans the whole HTML: about 1 ms per page in workerd.) The router's dehydrated state names
+ * the queries marked {@link FETCHED_BY_BROWSER} (keys only); the data itself travels as JSON in its own element
+ * ({@link pageQueriesElement}). Set on the router rather than in its options because their types cannot check
+ * query keys (`unknown[]`) as serialisable. Server and browser halves are apart so the browser's bundle carries no
+ * dehydrate code.
  */
 export function sendQueriesWithPage(router: AnyRouter, queryClient: QueryClient): void {
   router.options.dehydrate = (): PageQueries => ({
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !isFetchedByBrowser(q.meta) }),
     fetchedByBrowser: queryClient
       .getQueryCache()
       .findAll({ predicate: (q) => isFetchedByBrowser(q.meta) && q.state.status === "success" })
       .map((q) => q.queryKey),
   });
+}
+
+/**
+ * Server side: the loaders' queries (a {@link DehydratedState}, data included, without those marked
+ * {@link FETCHED_BY_BROWSER}) as a `<script type="application/json">` element for the end of the page's body.
+ * Why not in the router's dehydrated state: that is a script (seroval's object literals), which the browser compiles
+ * as the parser meets it, in one task: the ranking's 199 rows were 53 KB of script and 15-55 ms of compile on the
+ * audit's host, most of a long task. An element of JSON is never compiled; JSON.parse reads it when the app starts,
+ * in about a millisecond. The data is what tRPC sends over HTTP anyway (no transformer: plain JSON). Every `<` is
+ * written as its JSON escape, so stored text can neither close the element nor open a comment in it.
+ */
+export function pageQueriesElement(queryClient: QueryClient): string {
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !isFetchedByBrowser(q.meta) });
+  return `<script type="application/json" id="${QUERIES_ELEMENT_ID}">${JSON.stringify(queries).replace(/</g, "\\u003c")}</script>`;
 }
 
 /**
@@ -54,7 +69,8 @@ export function sendQueriesWithPage(router: AnyRouter, queryClient: QueryClient)
  */
 export function receiveQueriesWithPage(router: AnyRouter, queryClient: QueryClient, trpcClient: TrpcClient): void {
   router.options.hydrate = async (page: PageQueries) => {
-    hydrate(queryClient, page.queries);
+    const carried = document.getElementById(QUERIES_ELEMENT_ID)?.textContent;
+    if (carried) hydrate(queryClient, JSON.parse(carried) as DehydratedState);
     const untyped = getUntypedClient(trpcClient);
     await Promise.all(
       page.fetchedByBrowser.map((queryKey) => {

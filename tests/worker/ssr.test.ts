@@ -49,6 +49,17 @@ describe("GET /", () => {
     expect(html).toMatch(/visa.*check/);
   });
 
+  it("carries the loaders' queries as JSON the browser parses, not in the router's script it compiles", async () => {
+    const html = await (await get("/?from=IN&to=TH")).text();
+    const json = /<script type="application\/json" id="page-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const state = JSON.parse(json) as { queries: { queryKey: unknown; state: { status: string } }[] };
+    const check = state.queries.find((q) => /visa.*check/.test(JSON.stringify(q.queryKey)));
+    expect(check?.state.status).toBe("success");
+    const routerScripts = [...html.matchAll(/<script[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    expect(routerScripts).toContain("fetchedByBrowser");
+    expect(routerScripts).not.toContain("dehydratedAt");
+  });
+
   it("escapes '<' in embedded data so stored text cannot close the script", async () => {
     const html = await (await get("/?from=IN&to=TH")).text();
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");

@@ -12,7 +12,7 @@ import { CONSENT_COOKIE, parseConsentCookie, type ConsentChoices } from "../../s
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { startsThirdPartyLoader } from "../../shared/consent/third-party-start";
 import { isoDateOf } from "../../shared/units/iso-date";
-import { sendQueriesWithPage } from "../../client/page-queries";
+import { pageQueriesElement, sendQueriesWithPage } from "../../client/page-queries";
 import { isStaticRoute, routeTree } from "../../client/route-tree";
 import type { HydrationModules } from "../../client/router-context";
 import { createAppRouter } from "../../client/router";
@@ -30,7 +30,7 @@ import { type AppScripts, withAppLoader } from "./app-loader";
 import { withEarlyConsent } from "./early-consent";
 import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
-import { withoutRouterData } from "./router-data";
+import { withoutRouterData, withPageQueries } from "./router-data";
 import { cachedAnswer, type BuiltAnswer } from "./cached-answer";
 import { loadSourceStatuses } from "../services/source-statuses";
 import { keptPage, newNonceToken, pageCacheKey } from "./page-cache";
@@ -129,8 +129,11 @@ async function renderPage(
   let routeIds: string[] = [];
   let modules: string[] = [];
   let staticPage = false;
+  let queries = "";
   const response = await handler(({ router, responseHeaders }) => {
     loaded = performance.now();
+    // The loaders are done: the cache holds every query the page shows (client/page-queries.ts).
+    queries = pageQueriesElement(router.options.context.queryClient);
     routeIds = router.state.matches.map((match) => match.routeId);
     modules = router.state.matches.flatMap((match) => [...((match.loaderData as HydrationModules | undefined)?.hydrationModules ?? [])]);
     staticPage = router.state.matches.some((match) => isStaticRoute(router.routesById[match.routeId]));
@@ -149,8 +152,8 @@ async function renderPage(
   // Unseeded server fragments (worker/fragments/) draw their own data and markup into the rendered page.
   const html = await fillFragments(page, { db: c.var.db, today: ctx.today });
   const filled = performance.now();
-  // A static page has no router in the browser: the router's dehydrated state would be sent for nothing.
-  const shell = withAppLoader(isStatic ? withoutRouterData(html) : html, scripts, nonceToken);
+  // A static page has no router in the browser: the router's dehydrated state and the queries would be sent for nothing.
+  const shell = withAppLoader(isStatic ? withoutRouterData(html) : withPageQueries(html, queries), scripts, nonceToken);
   // Only while the banner shows: a visitor with a consent cookie needs no early check.
   const body = consent ? shell : withEarlyConsent(shell, nonceToken);
   // Data loading, React rendering and the fragments, in ms, for benchmarks and operators (visible in browser dev tools).

@@ -1,6 +1,7 @@
 /**
  * @module The router's dehydrated state in a rendered page: the inline scripts TanStack Router writes for the browser's
- * router (`data-tsr-stream-part`, and the stream-boundary script after them). Only a hydrating app reads them, so
+ * router (`data-tsr-stream-part`, and the stream-boundary script after them), and the loaders' queries beside them
+ * (a JSON element, client/page-queries.ts). Only a hydrating app reads them, so
  * a static page (client/static-shell/) drops them: 3–4 KB of HTML and a script to run that nothing uses.
  * tests/worker/page-chunks.test.ts pins the format: an upgrade that changes it fails there, not in a browser.
  */
@@ -13,7 +14,13 @@ export function withoutRouterData(html: string): string {
   return html.replace(ROUTER_DATA, "").replace(STREAM_BOUNDARY, "");
 }
 
+/** The page with `element` (client/page-queries.ts pageQueriesElement) at the end of its body; a body-less answer as it is. */
+export function withPageQueries(html: string, element: string): string {
+  const at = html.lastIndexOf("</body>");
+  return at < 0 ? html : html.slice(0, at) + element + html.slice(at);
+}
+
 /** Whether the page carries the router's dehydrated state (for tests). */
 export function hasRouterData(html: string): boolean {
-  return /data-tsr-stream-part=|\$_TSR/.test(html);
+  return /data-tsr-stream-part=|\$_TSR|id="page-queries"/.test(html);
 }
