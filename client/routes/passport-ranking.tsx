@@ -9,6 +9,8 @@ import type { Region } from "../../shared/countries/regions";
 import { parseRegion } from "../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
 import { pageHead } from "../seo/meta";
+import { FETCHED_BY_BROWSER } from "../page-queries";
+import { trpcGetUrl } from "../trpc-wire";
 import { rootRoute } from "./root";
 
 /** Search params: the name filter (at most 60 characters), one of the seven regions, and the documents held. */
@@ -36,14 +38,16 @@ export const passportRankingRoute = createRoute({
       holds: textOf(search.holds),
     };
   },
-  // The filters need no new data (no loader deps): one ranking serves every URL of the page.
+  // The filters need no new data (no loader deps): one ranking serves every URL of the page. Every row shows as HTML,
+  // so the ranking (55 KB of JSON) does not travel in the page again: the browser fetches it, preloaded below, to
+  // hydrate (client/page-queries.ts).
   loader: ({ context }): Promise<RankingLoaderData> =>
-    context.trpc.passport.ranking.ensureData().then(
+    context.trpc.passport.ranking.ensureData(undefined, { meta: FETCHED_BY_BROWSER }).then(
       () => ({ failed: false }),
       () => ({ failed: true }),
     ),
-  head: ({ loaderData, matches }) =>
-    pageHead(
+  head: ({ loaderData, matches }) => {
+    const head = pageHead(
       {
         title: "Passport ranking: every passport by visa-free access | Visa Fee Atlas",
         description: "Every passport ranked by the destinations its holders enter without a visa in advance, computed from dated requirement data.",
@@ -53,6 +57,10 @@ export const passportRankingRoute = createRoute({
         jsonLd: { type: "WebPage" },
       },
       matches,
-    ),
+    );
+    if (loaderData?.failed !== false) return head;
+    const data = { rel: "preload", as: "fetch", href: trpcGetUrl("passport.ranking"), crossOrigin: "anonymous" as const };
+    return { ...head, links: [...head.links, data] };
+  },
   component: lazyRouteComponent(() => import("../features/passport-ranking/ranking-page")),
 });

@@ -119,6 +119,23 @@ describe("the passport pages", () => {
     expect(html).toContain("How the score is computed");
   });
 
+  it("carries the ranking once, as HTML: the data the browser hydrates with is a preloaded request, not page data", async () => {
+    const html = await (await get("/passport-ranking")).text();
+    // The page names the query the browser fetches before hydrating, and preloads that exact request.
+    expect(html).toContain("fetchedByBrowser:$R[");
+    expect(html).toContain('["passport","ranking"]');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/trpc/passport.ranking?batch=1&amp;input=%7B%7D" crossorigin="anonymous"');
+    // Not in the page's queries: no row's counts travel as data.
+    const queries = /<script type="application\/json" id="page-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(queries).not.toContain('"mobility"');
+    const preloaded = await get("/trpc/passport.ranking?batch=1&input=%7B%7D");
+    expect(preloaded.status).toBe(200);
+    const [{ result }] = (await preloaded.json()) as [{ result: { data: Ranking } }];
+    expect(result.data.passports).toHaveLength(199);
+    // 199 rows of about 530 bytes each; the ranking carried again as data was 55 KB more.
+    expect(html.length).toBeLessThan(150_000);
+  });
+
   it("filters the ranking by name and region from the URL", async () => {
     const html = (await (await get("/passport-ranking?q=ind&region=Asia")).text()).replaceAll("<!-- -->", "");
     expect(html).toContain("2 of 199 passports");
