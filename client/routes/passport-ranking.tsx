@@ -24,6 +24,8 @@ export interface RankingSearch {
 /** Whether the ranking loaded (the page shows the generic error otherwise). */
 export interface RankingLoaderData {
   failed: boolean;
+  /** Whether the head preloads the ranking: only in a server render, where the ranking does not travel in the page. */
+  preload?: boolean;
 }
 
 export const passportRankingRoute = createRoute({
@@ -41,11 +43,14 @@ export const passportRankingRoute = createRoute({
   // The filters need no new data (no loader deps): one ranking serves every URL of the page. Every row shows as HTML,
   // so the ranking (55 KB of JSON) does not travel in the page again: the browser fetches it, preloaded below, to
   // hydrate (client/page-queries.ts).
-  loader: ({ context }): Promise<RankingLoaderData> =>
-    context.trpc.passport.ranking.ensureData(undefined, { meta: FETCHED_BY_BROWSER }).then(
-      () => ({ failed: false }),
+  loader: ({ context }): Promise<RankingLoaderData> => {
+    // In the browser (a link followed on the site) the loader's own request brings it: no preload to add.
+    const rendered = context.server !== undefined;
+    return context.trpc.passport.ranking.ensureData(undefined, rendered ? { meta: FETCHED_BY_BROWSER } : undefined).then(
+      () => ({ failed: false, preload: rendered }),
       () => ({ failed: true }),
-    ),
+    );
+  },
   head: ({ loaderData, matches }) => {
     const head = pageHead(
       {
@@ -58,7 +63,7 @@ export const passportRankingRoute = createRoute({
       },
       matches,
     );
-    if (loaderData?.failed !== false) return head;
+    if (loaderData?.failed !== false || !loaderData.preload) return head;
     const data = { rel: "preload", as: "fetch", href: trpcGetUrl("passport.ranking"), crossOrigin: "anonymous" as const };
     return { ...head, links: [...head.links, data] };
   },
