@@ -50,7 +50,12 @@ export const visaFreeRoute = createRoute({
     );
     if (loaderData?.status !== "ok" || !loaderData.preloadList) return head;
     // The request the browser makes for the list the page carries as HTML only (finder-loader.ts).
-    const list = { rel: "preload", as: "fetch", href: trpcGetUrl("visaFree.list", { passport: loaderData.passport }), crossOrigin: "anonymous" as const };
+    const list = {
+      rel: "preload",
+      as: "fetch",
+      href: trpcGetUrl("visaFree.list", { passport: loaderData.passport }),
+      crossOrigin: "anonymous" as const,
+    };
     return { ...head, links: [...head.links, list] };
   },
   component: lazyRouteComponent(() => import("../features/visa-free/visa-free-page")),
