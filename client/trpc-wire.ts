@@ -22,6 +22,11 @@ export function trpcGetUrl(path: string, input?: unknown): string {
   return `${TRPC_URL}/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
 }
 
+/** The head link that preloads `href` (a {@link trpcGetUrl}) for the page's own fetch of it, which then reuses it. */
+export function fetchPreload(href: string) {
+  return { rel: "preload", as: "fetch", href, crossOrigin: "anonymous" as const };
+}
+
 /**
  * The procedure path and input of a @trpc/react-query query key: `[["directory", "list"], { input?, type: "query" }]`
  * (its `getQueryKey` format), so the browser can ask the procedure the server's loader asked. Only for keys of

@@ -10,7 +10,7 @@ import { parseRegion } from "../../shared/countries/regions";
 import { RANKING_QUERY_MAX } from "../../shared/passport/ranking-limits";
 import { pageHead } from "../seo/meta";
 import { FETCHED_BY_BROWSER } from "../page-queries";
-import { trpcGetUrl } from "../trpc-wire";
+import { fetchPreload, trpcGetUrl } from "../trpc-wire";
 import { rootRoute } from "./root";
 
 /** Search params: the name filter (at most 60 characters), one of the seven regions, and the documents held. */
@@ -63,9 +63,7 @@ export const passportRankingRoute = createRoute({
       },
       matches,
     );
-    if (loaderData?.failed !== false || !loaderData.preload) return head;
-    const data = { rel: "preload", as: "fetch", href: trpcGetUrl("passport.ranking"), crossOrigin: "anonymous" as const };
-    return { ...head, links: [...head.links, data] };
+    return loaderData?.preload ? { ...head, links: [...head.links, fetchPreload(trpcGetUrl("passport.ranking"))] } : head;
   },
   component: lazyRouteComponent(() => import("../features/passport-ranking/ranking-page")),
 });

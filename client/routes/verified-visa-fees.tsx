@@ -9,7 +9,7 @@ import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search-limit
 import { VERIFIED_ONLY } from "../../shared/directory/verified";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
-import { trpcGetUrl } from "../trpc-wire";
+import { fetchPreload, trpcGetUrl } from "../trpc-wire";
 import { rootRoute } from "./root";
 
 /**
@@ -58,13 +58,7 @@ export const verifiedVisaFeesRoute = createRoute({
       matches,
     );
     if (loaderData?.status !== "ok") return head;
-    const data = {
-      rel: "preload",
-      as: "fetch",
-      href: trpcGetUrl("directory.list", { passport: loaderData.passport }),
-      crossOrigin: "anonymous" as const,
-    };
-    return { ...head, links: [...head.links, data] };
+    return { ...head, links: [...head.links, fetchPreload(trpcGetUrl("directory.list", { passport: loaderData.passport }))] };
   },
   component: lazyRouteComponent(() => import("../features/directory/directory-page"), "VerifiedVisaFeesPage"),
 });

@@ -8,7 +8,6 @@ import type { Region } from "../../shared/countries/regions";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { parseRegion } from "../../shared/countries/regions";
 import { pageHead } from "../seo/meta";
-import { trpcGetUrl } from "../trpc-wire";
 import { rootRoute } from "./root";
 
 /** Search params: the passport (ISO 3166-1 alpha-2), one of the seven regions, the documents held ("us-visa,uk-visa", read by the loader). */
@@ -37,7 +36,7 @@ export const visaFreeRoute = createRoute({
     import("../features/visa-free/finder-loader").then((m) => m.finderLoader({ context, deps, parentMatchPromise })),
   head: ({ loaderData, matches }) => {
     const who = loaderData?.passportName ? ` for ${loaderData.passportName} passport holders` : "";
-    const head = pageHead(
+    return pageHead(
       {
         title: `No Visa Countries${who} | Visa Fee Atlas`,
         description: `Countries you can visit without a visa or with a visa on arrival${who}, with maximum stays, plus e-Visa and eTA destinations.`,
@@ -48,15 +47,6 @@ export const visaFreeRoute = createRoute({
       },
       matches,
     );
-    if (loaderData?.status !== "ok" || !loaderData.preloadList) return head;
-    // The request the browser makes for the list the page carries as HTML only (finder-loader.ts).
-    const list = {
-      rel: "preload",
-      as: "fetch",
-      href: trpcGetUrl("visaFree.list", { passport: loaderData.passport }),
-      crossOrigin: "anonymous" as const,
-    };
-    return { ...head, links: [...head.links, list] };
   },
   component: lazyRouteComponent(() => import("../features/visa-free/visa-free-page")),
 });

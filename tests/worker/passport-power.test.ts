@@ -186,20 +186,6 @@ describe("the passport pages", () => {
     expect(html).toContain('href="/?from=IN&amp;to=TH"');
     expect(html).toContain("The map as a table");
   });
-
-  it("carries the finder's list once, as HTML: the browser fetches it, preloaded, to hydrate", async () => {
-    const html = await (await get("/visa-free?passport=IN")).text();
-    const input = "%7B%220%22%3A%7B%22passport%22%3A%22IN%22%7D%7D";
-    expect(html).toContain(`<link rel="preload" as="fetch" href="/trpc/visaFree.list?batch=1&amp;input=${input}" crossorigin="anonymous"`);
-    expect((await get(`/trpc/visaFree.list?batch=1&input=${input}`)).status).toBe(200);
-    expect(html).toContain('["visaFree","list"]');
-    const queries = /<script type="application\/json" id="page-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    const keys = (JSON.parse(queries) as { queries: { queryKey: unknown }[] }).queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys.some((key) => key.includes('"visaFree","list"'))).toBe(false);
-    // The blocks not shown in full (the changes, the power's profile) still travel with the page.
-    expect(keys.some((key) => key.includes('"history","latest"'))).toBe(true);
-    expect(keys.some((key) => key.includes('"passport","profile"'))).toBe(true);
-  });
 });
 
 describe("/fragments/requirement-map", () => {

@@ -2,7 +2,6 @@
  * @module The finder's loader, loaded with the page (lazyFn) rather than in the browser's first bundle: the passport
  * shown (the URL's, else the edge country's, else India) and its list, latest changes and passport power.
  */
-import { FETCHED_BY_BROWSER } from "../../page-queries";
 import type { HeldDocumentKey } from "../../../shared/concessions/documents";
 import { readHolds } from "../../../shared/concessions/holds";
 import type { RouterContext } from "../../router-context";
@@ -23,11 +22,6 @@ export interface FinderLoaderData {
   holds: HeldDocumentKey[];
   /** What was left out of the URL's `holds`, or null. */
   holdsNote: string | null;
-  /**
-   * Whether the page's head preloads the list: only in a server render, where the list does not travel in the page.
-   * In the browser (a passport chosen on the page) the loader fetches it, batched with the other blocks.
-   */
-  preloadList?: boolean;
 }
 
 /** Loads the finder for `deps.passport`, or for the edge country (the root's loader data) when the URL gives none. */
@@ -45,19 +39,15 @@ export async function finderLoader({
   const passport = deps.passport ?? known(root.loaderData?.country) ?? FINDER_FALLBACK_PASSPORT;
   const passportName = countries.find((c) => c.code === passport)?.name ?? null;
   const { holds, note: holdsNote } = readHolds(deps.holds, passport);
-  const rendered = context.server !== undefined;
   try {
-    // The passport's changes in the newest snapshot and its power: blocks of the page, not conditions of it. The cards
-    // show the list in full as HTML, so it does not travel in the page again (33 KB of JSON for India): the browser
-    // fetches it, preloaded from the head (routes/visa-free.tsx), before hydrating. (Only one query: the browser's
-    // link would batch two into one request, which no preload matches.)
+    // The passport's changes in the newest snapshot and its power: blocks of the page, not conditions of it.
     await Promise.all([
-      context.trpc.visaFree.list.ensureData({ passport }, rendered ? { meta: FETCHED_BY_BROWSER } : undefined),
+      context.trpc.visaFree.list.ensureData({ passport }),
       context.trpc.history.latest.ensureData({ passport }).catch(() => null),
       context.trpc.passport.profile.ensureData({ passport }).catch(() => null),
       holds.length > 0 ? context.trpc.concessions.unlocked.ensureData({ passport, holds }).catch(() => null) : null,
     ]);
-    return { status: "ok", passport, passportName, holds, holdsNote, preloadList: rendered };
+    return { status: "ok", passport, passportName, holds, holdsNote };
   } catch (error) {
     return { status: trpcErrorCode(error) === "NOT_FOUND" ? "not-found" : "failed", passport, passportName, holds, holdsNote };
   }
