@@ -42,11 +42,15 @@ export function appLoaderTag(scripts: AppScripts, nonce: string): string {
   return `<script id="app-loader" nonce="${attr(nonce)}" data-entry="${attr(scripts.entry)}" data-preload="${attr(scripts.preloads.join(" "))}"${parties}>${LOADER_CODE}</script>`;
 }
 
+/** The page with `markup` as the last element of its body; a body-less answer (a redirect) as it is. */
+export function atBodyEnd(html: string, markup: string): string {
+  const at = html.lastIndexOf("</body>");
+  return at < 0 ? html : html.slice(0, at) + markup + html.slice(at);
+}
+
 /** The page with the loader as the last element of its body; a body-less answer (a redirect) as it is. */
 export function withAppLoader(html: string, scripts: AppScripts, nonce: string): string {
-  const at = html.lastIndexOf("</body>");
-  if (at < 0) return html;
-  return html.slice(0, at) + appLoaderTag(scripts, nonce) + html.slice(at);
+  return atBodyEnd(html, appLoaderTag(scripts, nonce));
 }
 
 /**

@@ -26,11 +26,11 @@ import { canonicalPageUrl } from "../seo/page-address";
 import { pagePathOf } from "../seo/page-paths";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/routers/_app";
-import { type AppScripts, withAppLoader } from "./app-loader";
+import { type AppScripts, atBodyEnd, withAppLoader } from "./app-loader";
 import { withEarlyConsent } from "./early-consent";
 import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
-import { withoutRouterData, withPageQueries } from "./router-data";
+import { withoutRouterData } from "./router-data";
 import { cachedAnswer, type BuiltAnswer } from "./cached-answer";
 import { loadSourceStatuses } from "../services/source-statuses";
 import { keptPage, newNonceToken, pageCacheKey } from "./page-cache";
@@ -132,11 +132,12 @@ async function renderPage(
   let queries = "";
   const response = await handler(({ router, responseHeaders }) => {
     loaded = performance.now();
-    // The loaders are done: the cache holds every query the page shows (client/page-queries.ts).
-    queries = pageQueriesElement(router.options.context.queryClient);
     routeIds = router.state.matches.map((match) => match.routeId);
     modules = router.state.matches.flatMap((match) => [...((match.loaderData as HydrationModules | undefined)?.hydrationModules ?? [])]);
     staticPage = router.state.matches.some((match) => isStaticRoute(router.routesById[match.routeId]));
+    // The loaders are done: the cache holds every query the page shows (client/page-queries.ts). Read before the
+    // render, whose components' options replace a query's meta (FETCHED_BY_BROWSER); a static page sends none.
+    if (!staticPage) queries = pageQueriesElement(router.options.context.queryClient);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   // Static text (a guide, about, privacy, terms) and the not-found page run the static shell, not the app.
@@ -153,7 +154,8 @@ async function renderPage(
   const html = await fillFragments(page, { db: c.var.db, today: ctx.today });
   const filled = performance.now();
   // A static page has no router in the browser: the router's dehydrated state and the queries would be sent for nothing.
-  const shell = withAppLoader(isStatic ? withoutRouterData(html) : withPageQueries(html, queries), scripts, nonceToken);
+  const data = isStatic ? withoutRouterData(html) : atBodyEnd(html, queries);
+  const shell = withAppLoader(data, scripts, nonceToken);
   // Only while the banner shows: a visitor with a consent cookie needs no early check.
   const body = consent ? shell : withEarlyConsent(shell, nonceToken);
   // Data loading, React rendering and the fragments, in ms, for benchmarks and operators (visible in browser dev tools).

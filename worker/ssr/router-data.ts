@@ -14,12 +14,6 @@ export function withoutRouterData(html: string): string {
   return html.replace(ROUTER_DATA, "").replace(STREAM_BOUNDARY, "");
 }
 
-/** The page with `element` (client/page-queries.ts pageQueriesElement) at the end of its body; a body-less answer as it is. */
-export function withPageQueries(html: string, element: string): string {
-  const at = html.lastIndexOf("</body>");
-  return at < 0 ? html : html.slice(0, at) + element + html.slice(at);
-}
-
 /** Whether the page carries the router's dehydrated state (for tests). */
 export function hasRouterData(html: string): boolean {
   return /data-tsr-stream-part=|\$_TSR|id="page-queries"/.test(html);
