@@ -4,6 +4,8 @@ import { apiKeyPrefix, hashApiKey, newApiKey } from "../../worker/api/keys";
 import { retireEdgePages } from "../../worker/ssr/edge-page-cache";
 import { forgetKeptPages } from "../../worker/ssr/page-cache";
 
+export { scriptPolicyProblems } from "../../scripts/audit/checks/script-policy";
+
 /** GET a path through the Worker, as a visitor from `country` (request.cf.country). */
 export function get(path: string, country = "IN", init: RequestInit = {}) {
   return SELF.fetch(`http://localhost${path}`, { ...init, cf: { country } } as RequestInit);
@@ -45,25 +47,6 @@ export const textOf = (html: string) =>
     .replace(/\s+/g, " ")
     .replace(/ ([;,.:)])/g, "$1")
     .replace(/\( /g, "(");
-
-/**
- * Whether a page's inline scripts are exactly what its CSP allows by hash (worker/ssr/script-hashes.ts): no script
- * carries a nonce, and each inline script's SHA-256, computed here as a browser does, is a script-src source.
- * @returns the problems found; [] when the page would run every script it has.
- */
-export async function scriptPolicyProblems(html: string, csp: string): Promise<string[]> {
-  const scriptSrc = (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
-  const problems: string[] = [];
-  for (const [tag, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (attributes.includes("nonce=")) problems.push(`a nonce on ${tag.slice(0, 60)}`);
-    // A data block (JSON-LD, the page's queries) is never run, so the policy has nothing to allow.
-    if (/\ssrc=/.test(attributes) || /type="application\/(?:ld\+)?json"/.test(attributes)) continue;
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-    const source = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-    if (!scriptSrc.includes(source)) problems.push(`no ${source} for ${text.slice(0, 60)}`);
-  }
-  return problems;
-}
 
 /**
  * Forgets every page kept so far, in the isolate's memory and in the Cache API (worker/ssr/edge-page-cache.ts), so the
