@@ -6,6 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { clientBuildFiles } from "../../worker/ssr/assets";
+import { edgeKeyOf } from "../../worker/ssr/edge-page-cache";
 import { forgetKeptPages } from "../../worker/ssr/page-cache";
 import { get } from "./helpers";
 
@@ -71,5 +73,12 @@ describe("the Cache API behind the isolate's memory", () => {
     const after = await get("/visa-free?passport=DK");
     expect(outcome(after)).toBe("miss");
     expect(after.headers.get("server-timing")).toMatch(/render;dur=/);
+  });
+
+  it("keys every copy with the client build, so a page kept across a deployment never names the previous build's files", async () => {
+    expect(clientBuildFiles).toMatch(/^assets\/entry-client-[\w-]+\.js$/m);
+    const thisBuild = (await edgeKeyOf("https://x.example", "page", "v1")).url;
+    expect((await edgeKeyOf("https://x.example", "page", "v1", clientBuildFiles)).url).toBe(thisBuild);
+    expect((await edgeKeyOf("https://x.example", "page", "v1", clientBuildFiles.replace("entry-client-", "entry-client-x"))).url).not.toBe(thisBuild);
   });
 });

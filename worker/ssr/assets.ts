@@ -38,6 +38,17 @@ export const staticShellScripts = {
 };
 
 /**
+ * Every file both client builds wrote (hashed names, sorted, one per line): what a kept page's markup points at. A copy
+ * kept across a deployment (edge-page-cache.ts) is keyed with it, so a page never outlives the scripts and styles it
+ * names: after a deployment the previous build's files are gone, and such a page would load without them.
+ */
+export const clientBuildFiles = [
+  ...new Set([manifest, shellManifest].flatMap((m) => Object.values(m).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))),
+]
+  .sort()
+  .join("\n");
+
+/**
  * The static shell's scripts with `keys` (source paths of modules it loads at start, such as the third-party
  * loader) and their imports added to the preloads.
  * @throws Error for a key the static shell's manifest lacks.

@@ -15,6 +15,7 @@
  * no visitor's page or cookie reaches another with other facts. The copy is `public` to the Cache API only: what a
  * visitor receives keeps the personal policy (middleware/cache-policy.ts).
  */
+import { clientBuildFiles } from "./assets";
 import type { CachedPage } from "./page-cache";
 
 /** Bumped when the kept form below changes, so a deployment never reads a copy the previous one wrote otherwise. */
@@ -46,13 +47,16 @@ function cacheOf(): Cache {
 }
 
 /**
- * The Cache API key of a kept answer: `{origin}/__page-cache/{format}/{sha-256 of key and version, hex}`.
+ * The Cache API key of a kept answer: `{origin}/__page-cache/{format}/{sha-256 of key, version and client build, hex}`.
+ * The client build's files are in it because a copy outlives the deployment that rendered it (assets.ts
+ * `clientBuildFiles`).
  * @param origin the request's origin (the Cache API keeps entries per zone; a copy is shared by every hostname of it only if the key says so, and ours does not need to).
  * @param key the memory key (cached-answer.ts): one line per fact.
  * @param dataVersion services/public-api.ts `apiDataVersion` of the request.
+ * @param build the client build the page's markup names (this deployment's; a parameter for the tests).
  */
-export async function edgeKeyOf(origin: string, key: string, dataVersion: string): Promise<Request> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}\n${dataVersion}\n${generation}`)));
+export async function edgeKeyOf(origin: string, key: string, dataVersion: string, build = clientBuildFiles): Promise<Request> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}\n${dataVersion}\n${generation}\n${build}`)));
   const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
   return new Request(`${origin}/__page-cache/${EDGE_FORMAT}/${hex}`);
 }
