@@ -4,7 +4,6 @@ import type { TrpcUtils } from "./trpc";
 import type { ConsentChoices } from "../shared/consent/consent";
 import type { PublicThirdParties } from "../shared/consent/third-party-config";
 import type { ApiOperation } from "../shared/api/reference";
-import type { FragmentSeeds } from "../shared/fragments/address";
 
 /** Per-request (server) or per-page (browser) context of the router. */
 export interface RouterContext {
@@ -13,18 +12,9 @@ export interface RouterContext {
   trpc: TrpcUtils;
   /** Server only: what the worker knows of the request; absent in the browser, where it comes from loader data. */
   server?: ServerFacts;
-  /**
-   * Server only: draws a seeded server fragment within the render (worker/fragments/registry.ts). Kept out of
-   * ServerFacts, which reach the browser as data: what draws a fragment (a map's geometry) never enters the page's
-   * scripts or data.
-   */
-  drawFragment?: FragmentDrawer;
   /** Server only: the public API's operations, read from its OpenAPI document (/developers). */
   apiReference?: () => ApiOperation[];
 }
-
-/** Draws fragment `name` from what the page has loaded (FragmentSeeds): its markup, every text escaped. */
-export type FragmentDrawer = <N extends keyof FragmentSeeds>(name: N, seed: FragmentSeeds[N]) => string;
 
 /** Request facts the server renders into the page (they reach the browser as root loader data). */
 export interface ServerFacts {

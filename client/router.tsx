@@ -3,7 +3,7 @@ import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { createRouter, type AnyRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { appRouteTree } from "./app-route-tree";
-import type { FragmentDrawer, RouterContext, ServerFacts } from "./router-context";
+import type { RouterContext, ServerFacts } from "./router-context";
 import { stringifySearchText } from "./search-params";
 import { toast } from "./components/toast-store";
 import { isClientError, rateLimitToast } from "./trpc-errors";
@@ -19,8 +19,6 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   routeTree: TRouteTree;
   trpcClient: TrpcClient;
   server?: ServerFacts;
-  /** Server only: draws seeded fragments in the render (RouterContext.drawFragment). */
-  drawFragment?: FragmentDrawer;
   /** Server only: the API reference (RouterContext.apiReference). */
   apiReference?: RouterContext["apiReference"];
   nonce?: string;
@@ -49,7 +47,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>(opts: {
   const router = createRouter({
     routeTree: opts.routeTree,
     basepath: opts.basepath ?? "/",
-    context: { queryClient, trpc, server: opts.server, drawFragment: opts.drawFragment, apiReference: opts.apiReference },
+    context: { queryClient, trpc, server: opts.server, apiReference: opts.apiReference },
     defaultPreload: "intent",
     // Text is written as is, never quoted as JSON (client/search-params.ts).
     stringifySearch: stringifySearchText,

@@ -1,31 +1,36 @@
 /**
  * @module A server fragment (issue #34; shared/fragments/address.ts): markup only the Worker draws, which React keeps
  * through hydration (an empty `__html` is never written over it), so the browser ships none of the code or data that
- * drew it. On the server the fragment is drawn into the page: within the render from a `seed` the page already has
- * (RouterContext.drawFragment), else after it from its address (worker/fragments/fill.ts). In the browser, when the
- * address changes or the page was reached by client navigation (the fragment is then empty), the markup is fetched
- * from its address and swapped in; `data-stale` marks the old markup meanwhile.
+ * drew it. On the server an empty fragment is filled after the render from its address (worker/fragments/fill.ts). In
+ * the browser, when the address changes or the page was reached by client navigation (the fragment is then empty),
+ * the markup is fetched from its address and swapped in; `data-stale` marks the old markup meanwhile.
+ *
+ * A fragment fetched `whenNear` (the requirement map: 650 SVG elements and 120 KB far down the page) is left out of
+ * the page: it holds a `<noscript>` note and is fetched when it comes within half a screen of the viewport. On
+ * Lighthouse's phone run the map in the page was about half the finder's and the comparison's HTML, and its parse,
+ * layout and paint their blocking time over budget (stop 53).
  */
-import { useRouter } from "@tanstack/react-router";
 import { type HTMLAttributes, type RefObject, useEffect, useRef } from "react";
-import { type FragmentName, type FragmentParams, type FragmentSeeds, fragmentAddress } from "../../shared/fragments/address";
+import { type FragmentName, type FragmentParams, fragmentAddress } from "../../shared/fragments/address";
 
-/** A fragment's props: its name and parameters (typed together), and for a seedable one what the page has loaded. */
+/** A fragment's props: its name and parameters (typed together), and how the page follows it. */
 export type ServerFragmentProps<N extends FragmentName> = {
   name: N;
   params: FragmentParams[N];
-  /** Server only: the facts to draw it from within the render (FragmentSeeds); ignored in the browser. */
-  seed?: N extends keyof FragmentSeeds ? FragmentSeeds[N] : never;
   /** The element holding the markup, when the page needs it too (the map measures it). */
   ref?: RefObject<HTMLDivElement | null>;
   /** After fetched markup was swapped in (not after hydration). */
   onShown?: () => void;
   /** When a fetch failed (the markup is then cleared), and with `false` when the next one starts. */
   onFailed?: (failed: boolean) => void;
+  /**
+   * Fetched only when it nears the viewport (the module's note); until then it holds this note, for a visitor without
+   * scripts, in a `<noscript>`. Written as it is: plain text without `<` or `&`.
+   */
+  whenNear?: string;
 } & Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerouslySetInnerHTML">;
 
-export function ServerFragment<N extends FragmentName>({ name, params, seed, ref, onShown, onFailed, ...attributes }: ServerFragmentProps<N>) {
-  const draw = useRouter().options.context.drawFragment;
+export function ServerFragment<N extends FragmentName>({ name, params, ref, onShown, onFailed, whenNear, ...attributes }: ServerFragmentProps<N>) {
   const address = fragmentAddress(name, params);
   const own = useRef<HTMLDivElement>(null);
   const holder = ref ?? own;
@@ -35,7 +40,9 @@ export function ServerFragment<N extends FragmentName>({ name, params, seed, ref
   useEffect(() => {
     const fragment = holder.current;
     if (!fragment) return;
-    shown.current ??= fragment.firstChild ? address : "";
+    // A fragment fetched when near holds only its <noscript> note until then.
+    const waiting = fragment.firstChild?.nodeName === "NOSCRIPT";
+    shown.current ??= fragment.firstChild && !waiting ? address : "";
     if (shown.current === address) return;
     const controller = new AbortController();
     // A fetch's end, unless a newer address replaced it: its markup (nothing after a failure) and the page's callback.
@@ -46,16 +53,30 @@ export function ServerFragment<N extends FragmentName>({ name, params, seed, ref
       delete fragment.dataset.stale;
       markup === null ? onFailed?.(true) : onShown?.();
     };
-    fragment.dataset.stale = "";
-    onFailed?.(false);
-    fetch(address, { signal: controller.signal })
-      // A refusal's text (its 400 or 404) is for a reader of the address, not for the page.
-      .then((response) => (response.ok ? response.text() : Promise.reject()))
-      .then(settle, () => settle(null));
+    const load = () => {
+      fragment.dataset.stale = "";
+      onFailed?.(false);
+      fetch(address, { signal: controller.signal })
+        // A refusal's text (its 400 or 404) is for a reader of the address, not for the page.
+        .then((response) => (response.ok ? response.text() : Promise.reject()))
+        .then(settle, () => settle(null));
+    };
+    if (waiting) {
+      const near = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
+          near.disconnect();
+          load();
+        },
+        { rootMargin: "50% 0px" },
+      );
+      near.observe(fragment);
+      controller.signal.addEventListener("abort", () => near.disconnect());
+    } else load();
     return () => controller.abort();
     // The callbacks are the page's; only a new address starts a fetch.
   }, [address]);
-  // A seeded fragment is drawn here on the server; any other is left empty, with its address, for fill.ts.
-  const markup = draw && seed ? draw(name as keyof FragmentSeeds, seed) : "";
+  // Left empty, with its address, for fill.ts; a fragment fetched when near is not filled (fill.ts fills empty ones).
+  const markup = whenNear ? `<noscript>${whenNear}</noscript>` : "";
   return <div {...attributes} ref={holder} data-fragment={address} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
 }

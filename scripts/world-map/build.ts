@@ -26,7 +26,9 @@ export interface WorldMapOptions {
   width: number;
   /**
    * Visvalingam–Whyatt simplification (topojson-simplify) of the shared borders before projecting: a point goes when
-   * the triangle it makes with its neighbours is smaller than this (square units). Default 0.3.
+   * the triangle it makes with its neighbours is smaller than this (square units). Default 1: at twice the 1280 px
+   * page's scale it draws the coasts as 0.3 did, in a third less path data, and every map page's HTML is that much
+   * lighter to parse (the finder's and compare's total blocking time, stop 53).
    */
   simplify: number;
   /** Coordinates are rounded to multiples of this (0.1 → one decimal). Default 0.1. */
@@ -37,7 +39,7 @@ export interface WorldMapOptions {
   dotArea: number;
 }
 
-const DEFAULTS: WorldMapOptions = { width: 1000, simplify: 0.3, grid: 0.1, minRingArea: 1, dotArea: 12 };
+const DEFAULTS: WorldMapOptions = { width: 1000, simplify: 1, grid: 0.1, minRingArea: 1, dotArea: 12 };
 
 /** Natural Earth's numeric code for Antarctica, which the map leaves out (it would take a quarter of the height). */
 const ANTARCTICA_ID = "010";

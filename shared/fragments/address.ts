@@ -5,7 +5,6 @@
  * `/fragments/pair-extras?from=IN&to=MX&holds=us-visa`. Both sides build and read it here, so a renamed parameter
  * fails to compile on both.
  */
-import type { MapDrawing } from "../map/map-drawing";
 
 /**
  * Every fragment and the query parameters its address carries (all strings, as typed in the page's URL; the
@@ -97,15 +96,6 @@ export function readFragmentAddress(pathname: string, query: QueryReader): Fragm
   }
   for (const [key, presence] of Object.entries(PARAMS[name])) if (presence === "required") params[key] ??= "";
   return { name, params } as FragmentAddress;
-}
-
-/**
- * What a page that has already loaded a fragment's facts may hand it, so the server draws it within the page's own
- * render instead of loading them again (the finder's and the comparison's maps). Fragments not listed here are
- * drawn after the render from their address alone.
- */
-export interface FragmentSeeds {
-  "requirement-map": MapDrawing;
 }
 
 /** The address of a read one, its parameters in the fragment's order: one fragment, one address (and cache key). */

@@ -3,7 +3,7 @@
  * URL is the result), each rule marked official or secondary. Screenshots go to test-results/ for a look.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, pickCountry, watchConsole } from "./support";
+import { hydrated, pickCountry, showMap, watchConsole } from "./support";
 
 test("choosing a document and a destination shows their rules, and the URL carries them", async ({ page }, testInfo) => {
   const problems = watchConsole(page);
@@ -32,6 +32,7 @@ test("in the finder, holding a US visa adds its destinations to the list, the co
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
+  await showMap(page);
   const map = page.getByRole("group", { name: "Map: visa requirements for India passport holders, by destination" });
   await expect(map.getByRole("link", { name: "Mexico: Visa required" })).toBeAttached();
   const holds = page.getByRole("navigation", { name: "I also hold" });

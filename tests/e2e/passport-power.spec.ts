@@ -4,7 +4,7 @@
  * check, and a new passport's map replaces the old one without a reload. Screenshots of the maps go to test-results/.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, pickCountry, watchConsole } from "./support";
+import { hydrated, pickCountry, showMap, watchConsole } from "./support";
 
 test("the ranking filters by name and region, and keeps the URL in step", async ({ page }) => {
   const problems = watchConsole(page);
@@ -58,8 +58,8 @@ test("the map names a destination on focus and hover, and a click opens its chec
   const problems = watchConsole(page);
   await page.goto("/visa-free?passport=IN");
   await hydrated(page);
+  await showMap(page);
   const map = page.getByRole("group", { name: "Map: visa requirements for India passport holders, by destination" });
-  await map.scrollIntoViewIfNeeded();
   const frame = page.locator(".req-map__frame").first();
   await expect(frame).toHaveCSS("aspect-ratio", /1000 \/ 447/);
   await page.screenshot({ path: `test-results/map-IN-${testInfo.project.name}.png` });
@@ -89,6 +89,7 @@ test("a new passport's map replaces the old one without a reload, and the combin
   });
   await pickCountry(page, "Your Country", "Japan", "Japan");
   await expect(page).toHaveURL(/passport=JP/);
+  await showMap(page);
   const map = page.getByRole("group", { name: "Map: visa requirements for Japan passport holders, by destination" });
   await expect(map).toBeAttached();
   await expect(map.getByRole("link", { name: /^India: / })).toHaveAttribute("href", "/?from=JP&to=IN");
@@ -96,9 +97,53 @@ test("a new passport's map replaces the old one without a reload, and the combin
 
   await page.goto("/compare-passports?passports=IN,AE,SG");
   await hydrated(page);
+  await showMap(page);
   const combined = page.getByRole("group", { name: /^Map: the easiest requirement a holder of India, United Arab Emirates and Singapore passports/ });
   await combined.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/map-compare-${testInfo.project.name}.png` });
   await expect(combined.getByRole("link", { name: /^France: / })).toHaveAttribute("href", /^\/\?from=(AE|SG)&to=FR$/);
   expect(problems).toEqual([]);
+});
+
+test("the map is fetched only when it nears the viewport, once, and drawn where its place was kept", async ({ page }) => {
+  const problems = watchConsole(page);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/fragments/requirement-map")) fetched.push(new URL(request.url()).search);
+  });
+  await page.goto("/visa-free?passport=IN");
+  await hydrated(page);
+  const frame = page.locator(".req-map__frame");
+  const before = await frame.boundingBox();
+  // Far down the page: nothing fetched, nothing drawn, and its place already sized (no shift when it arrives).
+  await page.waitForTimeout(300);
+  expect(fetched).toEqual([]);
+  await expect(frame.locator("svg")).toHaveCount(0);
+  expect((before?.height ?? 0) > 100).toBe(true);
+  await showMap(page);
+  expect(fetched).toEqual(["?passports=IN"]);
+  const after = await frame.boundingBox();
+  expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1));
+  await page.mouse.wheel(0, -2000);
+  await page.mouse.wheel(0, 2000);
+  expect(fetched).toEqual(["?passports=IN"]);
+  expect(problems).toEqual([]);
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the map's place says the table has the same facts, and the table has them", async ({ page }) => {
+    await page.goto("/visa-free?passport=IN");
+    // Playwright's text matching skips a <noscript>: its text is read from the DOM.
+    const note = page.locator(".req-map__frame noscript");
+    expect(await note.evaluate((element) => element.textContent)).toBe("The map needs JavaScript. The table below has the same facts.");
+    // Whole on the screen: not cut by a phone's panning stage.
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeInViewport({ ratio: 1 });
+    // One line's height, not a map's empty box.
+    expect((await page.locator(".req-map__frame").boundingBox())?.height ?? 0).toBeLessThan(100);
+    await page.getByText("The map as a table", { exact: true }).click();
+    await expect(page.locator("#vf-map-table").getByRole("link", { name: "Thailand", exact: true })).toHaveAttribute("href", "/?from=IN&to=TH");
+  });
 });

@@ -17,6 +17,16 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated], html[data-shell]").waitFor({ state: "attached" });
 }
 
+/**
+ * Scrolls to the page's requirement map and waits for it: the map is fetched only when it nears the viewport
+ * (client/components/server-fragment.tsx), as a visitor scrolling down the page would have it.
+ */
+export async function showMap(page: Page) {
+  const frame = page.locator(".req-map__frame").first();
+  await frame.scrollIntoViewIfNeeded();
+  await frame.locator("svg").waitFor({ state: "attached" });
+}
+
 /** A visitor with no stored consent: the cookie banner shows. */
 export const FRESH_STATE = { cookies: [], origins: [] };
 

@@ -160,9 +160,12 @@ describe("concessions.unlocked and the finder's documents", () => {
     expect(Number(extra?.[1])).toBe(unlocked.noVisa.length);
     expect(html).toContain(`${extra?.[1]} more with your US visa</h2>`);
     expect(html).toMatch(/data-code="MX"[^>]*>.*?With your US visa/s);
-    // Mexico is "visa required" on the plain map and visa free on the map with the US visa.
-    expect(plain).toContain('aria-label="Mexico: Visa required"');
-    expect(html).toContain('aria-label="Mexico: Visa free"');
+    // Mexico is "visa required" on the plain map and visa free on the map with the US visa: each page names its own
+    // map's address (fetched when it nears the viewport), and each address draws its own.
+    expect(plain).toContain('data-fragment="/fragments/requirement-map?passports=IN"');
+    expect(html).toContain('data-fragment="/fragments/requirement-map?passports=IN&amp;holds=us-visa"');
+    expect(await (await get("/fragments/requirement-map?passports=IN")).text()).toContain('aria-label="Mexico: Visa required"');
+    expect(await (await get("/fragments/requirement-map?passports=IN&holds=us-visa")).text()).toContain('aria-label="Mexico: Visa free"');
     // The selected document's toggle leads to the page without it, and no toggle claims to be the current page.
     expect(html).toMatch(/<a class="vf-regions__link vf-holds__link" data-on="" href="\/visa-free\?passport=IN">/);
     expect(html).not.toMatch(/vf-holds__link[^>]*aria-current/);

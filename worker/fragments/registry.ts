@@ -1,15 +1,12 @@
 /**
  * @module The server fragments' registry (issue #34): every fragment named in shared/fragments/address.ts, how it is
- * drawn from its address, and how it is served. The one road for markup only the Worker draws: a page's render
- * (seeded, RouterContext.drawFragment), its fill after the render (fill.ts) and the browser's fetch of an address
- * (routes/fragments.ts) all draw through here. The mapped types make a fragment without an entry, or an entry
+ * drawn from its address, and how it is served. The one road for markup only the Worker draws: a page's fill after
+ * its render (fill.ts) and the browser's fetch of an address (routes/fragments.ts) both draw through here. The mapped types make a fragment without an entry, or an entry
  * reading a parameter its address does not carry, a compile error.
  */
-import { LRUCache } from "lru-cache";
-import type { FragmentName, FragmentParams, FragmentSeeds } from "../../shared/fragments/address";
+import type { FragmentName, FragmentParams } from "../../shared/fragments/address";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
-import { drawRequirementMap } from "../maps/draw-map";
 import { pairAnswer, pairExtras, personalScore } from "./concessions";
 import { homeCards, homeTools } from "./home";
 import { requirementMap } from "./requirement-map";
@@ -46,11 +43,6 @@ const FRAGMENTS: { [N in FragmentName]: FragmentEntry<N> } = {
   "requirement-map": { draw: requirementMap, contentType: "image/svg+xml; charset=utf-8", maxAgeSeconds: 3600 },
 };
 
-/** Draws the seedable fragments from what the page loaded, within its render (no data load of their own). */
-const SEEDED: { [N in keyof FragmentSeeds]: (seed: FragmentSeeds[N]) => string } = {
-  "requirement-map": drawRequirementMap,
-};
-
 /**
  * Draws the fragment at a read address.
  * @throws FragmentRefusal for parameters the fragment refuses; whatever its data load throws (a D1 failure).
@@ -63,21 +55,4 @@ export function drawFragment<N extends FragmentName>(address: { name: N; params:
 /** How a fragment is served at its address. */
 export function fragmentServing(name: FragmentName): { contentType: string; maxAgeSeconds: number } {
   return FRAGMENTS[name];
-}
-
-/**
- * Seeded drawings this isolate keeps, by fragment and seed: a map is drawn from the same facts for every render of its
- * page whatever else the URL says (a filter, another currency), and drawing one takes ~0.5 ms against ~0.05 ms for
- * writing its seed as the key. Bounded to about 12 MB (a map is ~180 KB).
- */
-const seededDrawings = new LRUCache<string, string>({ maxSize: 12 * 1024 * 1024, sizeCalculation: (markup) => markup.length + 256 });
-
-/** RouterContext.drawFragment: a seeded fragment's markup, drawn in the render (or kept from an earlier one). */
-export function drawSeededFragment<N extends keyof FragmentSeeds>(name: N, seed: FragmentSeeds[N]): string {
-  const key = `${name}\n${JSON.stringify(seed)}`;
-  const kept = seededDrawings.get(key);
-  if (kept !== undefined) return kept;
-  const markup = SEEDED[name](seed);
-  seededDrawings.set(key, markup);
-  return markup;
 }

@@ -20,7 +20,6 @@ import { createTrpcClient } from "../../client/trpc";
 import { openApiDocument } from "../api/app";
 import { referenceFromOpenApi } from "../../shared/api/reference";
 import { fillFragments } from "../fragments/fill";
-import { drawSeededFragment } from "../fragments/registry";
 import type { AppEnv } from "../env";
 import { canonicalPageUrl } from "../seo/page-address";
 import { pagePathOf } from "../seo/page-paths";
@@ -105,7 +104,6 @@ async function renderPage(
         trpcClient,
         nonce: nonceToken,
         basepath: c.get("basePath"),
-        drawFragment: drawSeededFragment,
         apiReference: () => referenceFromOpenApi(openApiDocument(config.site.url)),
         server: {
           country: c.get("country"),

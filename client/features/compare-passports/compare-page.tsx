@@ -15,7 +15,8 @@ import { useTrpc } from "../../trpc-react";
 import { checkHref } from "../../../shared/concessions/holds";
 import { openCheckLink } from "../passport-map/check-link-click";
 import { RequirementMap } from "../passport-map/requirement-map";
-import { PowerDates, PowerMethod } from "../passport-ranking/power-method";
+import { PowerDates } from "../passport-ranking/power-dates";
+import { PowerMethod } from "../passport-ranking/power-method";
 import { ComparePickers } from "./compare-pickers";
 import { SideBySide } from "./side-by-side";
 import { ShareLink } from "../share/share-link";
@@ -102,14 +103,17 @@ export default function ComparePage() {
                 </dd>
               </div>
             </dl>
-            <RequirementMap
-              id="compare-map"
-              passports={data.passports}
-              holds={search.holds}
-              title={mapTitle(comparison.passports.map((p) => p.country.name))}
-              destinations={comparison.combined}
-              tableCaption="The easiest requirement any of these passports gets, by destination"
-            />
+            {/* The map's legend and its 200-row table, hydrated after the rest like the differences below. */}
+            <LaterHydration>
+              <RequirementMap
+                id="compare-map"
+                passports={data.passports}
+                holds={search.holds}
+                title={mapTitle(comparison.passports.map((p) => p.country.name))}
+                destinations={comparison.combined}
+                tableCaption="The easiest requirement any of these passports gets, by destination"
+              />
+            </LaterHydration>
           </section>
 
           <section aria-labelledby="compare-differences">

@@ -2,8 +2,9 @@
  * @module A passport's world map (or 2–4 passports' combined map): an SVG choropleth drawn by the server
  * (worker/maps/), its legend with counts, a tooltip naming the destination under the pointer or focus, and the same
  * facts as a table. The map is a server fragment (client/components/server-fragment.tsx): the browser ships no map
- * code; the server draws the SVG from the page's own facts, and a map for other passports is fetched from the
- * fragment's address (/fragments/requirement-map?passports=…) when the page's passports change.
+ * code; the SVG is drawn by the Worker at the fragment's address (/fragments/requirement-map?passports=…) and fetched
+ * when the map nears the viewport, and again when the page's passports change. A visitor without scripts reads the
+ * table, which the `<noscript>` note points to.
  */
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
@@ -103,10 +104,9 @@ export function RequirementMap({
           <ServerFragment
             name="requirement-map"
             params={{ passports: passports.join(","), holds }}
-            // The server draws the map from the page's facts, in the same render (every text escaped there).
-            seed={{ id, title, destinations, holds }}
             ref={frame}
             className="req-map__frame"
+            whenNear="The map needs JavaScript. The table below has the same facts."
             onShown={() => setDrawings((n) => n + 1)}
             onFailed={setFailed}
             onPointerOver={(e: PointerEvent<HTMLDivElement>) => show(e.target, false)}

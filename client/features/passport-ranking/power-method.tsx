@@ -1,38 +1,7 @@
-/** @module How the passport pages compute their figures, and where the data comes from (shown on the ranking and compare pages). */
-import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
-
-/** "Requirements as of {date}, corrections through {date}." with the source. */
-export function PowerDates({
-  asOn,
-  correctionsCheckedThrough,
-  source,
-}: {
-  asOn: IsoDate | null;
-  correctionsCheckedThrough: IsoDate | null;
-  source: { name: string; url: string | null } | null;
-}) {
-  if (!asOn) return null;
-  return (
-    <p className="note power-dates">
-      Requirements as of {formatIsoDate(asOn)}
-      {correctionsCheckedThrough ? <>, corrections through {formatIsoDate(correctionsCheckedThrough)}</> : null}.
-      {source ? (
-        <>
-          {" "}
-          Source:{" "}
-          {source.url ? (
-            <a href={source.url} rel="noopener noreferrer">
-              {source.name}
-            </a>
-          ) : (
-            source.name
-          )}{" "}
-          with our dated corrections.
-        </>
-      ) : null}
-    </p>
-  );
-}
+/**
+ * @module How the passport pages compute their figures (the ranking and the comparison). Its own module: the finder
+ * shows the dates (power-dates.tsx) but not this text, and a shared chunk would carry it into the finder's script.
+ */
 
 /** The definition of the mobility score, how ranks are shared, and how other indexes differ. */
 export function PowerMethod() {

@@ -18,7 +18,8 @@ import { LaterHydration } from "../../components/later-hydration";
 import { ServerFragment } from "../../components/server-fragment";
 import { useRootData } from "../../root-data";
 import { useTrpc } from "../../trpc-react";
-import { PowerDates, PowerMethod } from "./power-method";
+import { PowerDates } from "./power-dates";
+import { PowerMethod } from "./power-method";
 import { ShareLink } from "../share/share-link";
 import { openFinderLink } from "./finder-link-click";
 

@@ -12,7 +12,7 @@ import { mapTitle } from "../../../shared/passport/map-titles";
 import type { RequirementCategory } from "../../../shared/visa/requirement";
 import { useTrpc } from "../../trpc-react";
 import { RequirementMap } from "../passport-map/requirement-map";
-import { PowerDates } from "../passport-ranking/power-method";
+import { PowerDates } from "../passport-ranking/power-dates";
 
 /** The passport this one is compared with first: the top of the ranking (the second when it is the top). */
 function comparePartner(passport: string, top: readonly string[]): string | undefined {

@@ -6,6 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import { Suspense } from "react";
 import { UNEXPECTED_ERROR_MESSAGE } from "../../../shared/messages";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { countByRegion, filterByRegion, type VisaFreeList } from "../../../shared/visa/visa-free";
@@ -121,17 +122,21 @@ export function VisaFreeResults() {
         )}
       </section>
       {extra ? <UnlockedList holds={holds} cards={extraCards} /> : null}
-      <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
-      <PassportPower passport={list.passport.code} holds={holds} upgraded={unlocked?.upgraded ?? []} />
-      {latest?.latestOn ? (
-        <RecentChanges
-          passport={list.passport}
-          latestOn={latest.latestOn}
-          entries={latest.entries}
-          nameOf={(code) => countries.find((c) => c.code === code)?.name ?? code}
-        />
-      ) : null}
-      <Removed list={list} />
+      {/* Below the first cards, hydrated after them in slices (client/components/later-hydration.tsx, written out here:
+          the finder's script is at its budget): the e-Visa cards, the map's table and the rest were one blocking task. */}
+      <Suspense fallback={null}>
+        <AuthorisationGroup list={list} cards={authorisation} where={where} changedOn={changedOn} />
+        <PassportPower passport={list.passport.code} holds={holds} upgraded={unlocked?.upgraded ?? []} />
+        {latest?.latestOn ? (
+          <RecentChanges
+            passport={list.passport}
+            latestOn={latest.latestOn}
+            entries={latest.entries}
+            nameOf={(code) => countries.find((c) => c.code === code)?.name ?? code}
+          />
+        ) : null}
+        <Removed list={list} />
+      </Suspense>
     </>
   );
 }
