@@ -87,7 +87,7 @@ export default function ComparePage() {
 
           {/* With India among them: its score with the documents held, beside the standard one (client/features/concessions/). */}
           <ServerFragment name="personal-score" params={{ on: "/compare-passports", passports: search.passports, holds: search.holds }} />
-          <section className="compare-together" aria-labelledby="compare-together">
+          <section className="compare-together compare-later" aria-labelledby="compare-together">
             <h2 id="compare-together">Together</h2>
             <dl className="compare-together__scores">
               <div className="compare-together__tile">
@@ -116,7 +116,7 @@ export default function ComparePage() {
             </LaterHydration>
           </section>
 
-          <section aria-labelledby="compare-differences">
+          <section className="compare-later" aria-labelledby="compare-differences">
             <h2 id="compare-differences">Where they differ</h2>
             <p>
               {comparison.differences.length} destinations where the passports' requirements are not the same. Select a requirement to check it for
