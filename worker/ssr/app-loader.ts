@@ -34,7 +34,7 @@ const LOADER_CODE =
   '(function(s){function go(){var h=document.head,p=(s.dataset.preload||"").split(" "),e=document.createElement("script");' +
   'e.type="module";e.src=s.dataset.entry;h.appendChild(e);' +
   '(function next(i){if(i>=p.length)return;if(p[i]){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];h.appendChild(l)}' +
-  'setTimeout(function(){next(i+1)},0)})(0)}' +
+  "setTimeout(function(){next(i+1)},0)})(0)}" +
   'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)';
 
 /** Escapes a path for a double-quoted HTML attribute (the build's file names never need it; a guard, not a path). */
