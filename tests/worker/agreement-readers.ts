@@ -67,7 +67,7 @@ export function finderCard(text: string, name: string): { category: string; days
   return { category: categoryOf(m[1]), days: m[2] ?? null };
 }
 
-/** A destination's row in a map's requirement table ("Thailand: Visa free"). */
+/** A destination on a map, by its name ("Thailand: Visa free", each place's title). */
 export function mapRow(text: string, name: string, where: string): string {
   return categoryOf(read(text, new RegExp(`${name}: ${LABEL}`), where));
 }

@@ -105,6 +105,9 @@ async function readCounts(key: string) {
 async function readPairs(key: string) {
   const finder = await textAt("/visa-free?passport=IN");
   const compare = await textAt("/compare-passports?passports=IN,US");
+  // The maps, at the addresses the two pages fetch them from when they near the viewport (server-fragment.tsx).
+  const finderMap = await textAt("/fragments/requirement-map?passports=IN");
+  const compareMap = await textAt("/fragments/requirement-map?passports=IN,US");
   // The section's heading: the last mention (the jump list above names it first).
   const differ = compare.slice(compare.lastIndexOf("Where they differ"));
   const strength = await textAt("/passport/indian-passport-strength");
@@ -121,10 +124,10 @@ async function readPairs(key: string) {
     note(`${figure} no-visa`, "finder cards", card && NO_VISA.has(card.category) ? "listed" : "not listed");
     if (card) note(figure, "finder card", card.category);
     if (card?.days) note(`${figure} days`, "finder card", card.days);
-    note(figure, "finder map table", mapRow(finder, name, "finder map"));
+    note(figure, "finder map", mapRow(finderMap, name, "finder map"));
     const row = new RegExp(String.raw`${name} (Visa free|Visa on arrival|eTA|e-Visa|Visa required|No admission) `).exec(differ);
     // Not among the differences: both passports get the same, which the combined map then shows.
-    note(figure, row ? "compare differences" : "compare combined map", row?.[1] ? categoryOf(row[1]) : mapRow(compare, name, "compare map"));
+    note(figure, row ? "compare differences" : "compare combined map", row?.[1] ? categoryOf(row[1]) : mapRow(compareMap, name, "compare map"));
     const listed = new RegExp(
       String.raw`${name} (Visa Free|Visa on Arrival) (\d+ )?(?:Asia|Africa|Europe|Oceania|North America|South America|Middle East)`,
     ).exec(strength);
