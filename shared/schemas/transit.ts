@@ -5,6 +5,8 @@
  * Also the pages the Schengen lists cite (data/transit/schengen-atv-lists.json), for the source watch.
  */
 import * as z from "zod";
+import { isoDateSchema as isoDate } from "./common";
+import { parseIsoDate } from "../units/iso-date";
 import {
   SCHENGEN_AREA,
   TRANSIT_CONFIDENCES,
@@ -17,19 +19,9 @@ import {
 } from "../trip/transit-rule";
 import type { AtvCitation } from "../watch/transit-citations";
 import { type CountryCode, parseCountryCode } from "../units/country-code";
-import { type IsoDate, parseIsoDate } from "../units/iso-date";
 import { fromMajor, parseCurrencyCode } from "../units/money";
 
 const text = z.string().trim().min(1, "expected non-empty text");
-
-const isoDate = z.string().transform((value, ctx): IsoDate => {
-  const date = parseIsoDate(value);
-  if (!date) {
-    ctx.addIssue({ code: "custom", message: "expected a calendar date YYYY-MM-DD" });
-    return z.NEVER;
-  }
-  return date;
-});
 
 /** A source's date as precise as it states it: a year, a month or a calendar date. */
 const sourceDate = z.string().transform((value, ctx): SourceDate => {

@@ -4,21 +4,12 @@
  * passing silently. It outputs the domain's types: codes and dates branded.
  */
 import * as z from "zod";
+import { isoDateSchema as isoDate } from "./common";
 import { SCHENGEN_AREA } from "../trip/transit-rule";
 import { type CountryCode, parseCountryCode } from "../units/country-code";
-import { type IsoDate, parseIsoDate } from "../units/iso-date";
 import { DAY_KINDS, WAIT_CONFIDENCES, WAIT_KINDS, WAIT_MEASURES, type WaitFigure, type WaitFigureSet } from "../waits/wait-figure";
 
 const text = z.string().trim().min(1, "expected non-empty text");
-
-const isoDate = z.string().transform((value, ctx): IsoDate => {
-  const date = parseIsoDate(value);
-  if (!date) {
-    ctx.addIssue({ code: "custom", message: "expected a calendar date YYYY-MM-DD" });
-    return z.NEVER;
-  }
-  return date;
-});
 
 const countryCode = z.string().transform((value, ctx): CountryCode => {
   const code = /^[A-Z]{2}$/.test(value) ? parseCountryCode(value) : null;
