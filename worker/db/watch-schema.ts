@@ -1,10 +1,13 @@
 /**
  * @module D1 tables of the source watch (issue #35), re-exported by schema.ts (which drizzle-kit reads): each watched
  * URL's state, and the review queue of flags. The watch writes them; only a person's acknowledgement (npm run
- * ops:data -- --ack) closes a flag. Nothing here is a figure the site shows: figures change through the repository.
+ * ops:data -- --ack) closes a flag. One table holds figures the site shows: the waits the watch reads from their
+ * publishers' own data (issue #46: an interview wait that changes monthly cannot wait for a deploy); every other figure
+ * changes through the repository.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { IsoDate } from "../../shared/units/iso-date";
 
 /**
  * Which rows of source_checks travellers are told about: the page changed and nobody re-checked it, or it failed
@@ -70,4 +73,31 @@ export const watchFlags = sqliteTable(
     ackResult: text("ack_result"),
   },
   (t) => [index("watch_flags_raised").on(t.raisedAt)],
+);
+
+/**
+ * The waits the watch read (issue #46): one row per figure of data/waits/waits.json (its `id`) and date the publisher
+ * gives it, so a figure's history is kept and the newest reading is the one shown (worker/services/wait-figures.ts lays
+ * it over the bundled file's). Written only from a page whose shape the parser recognised: a changed page raises a
+ * flag and stores no number.
+ */
+export const waitReadings = sqliteTable(
+  "wait_readings",
+  {
+    /** The figure's id in data/waits/waits.json ("us-b1b2-mumbai-next-available"). */
+    figureId: text("figure_id").notNull(),
+    /** The date the publisher gives the figure (YYYY-MM-DD: the State Department's "Last updated", IRCC's "lastupdated"). */
+    asOf: text("as_of").$type<IsoDate>().notNull(),
+    /** Whole days, counted as the figure's dayKind says. */
+    days: integer("days").notNull(),
+    /** Published as "< N": `days` is an upper bound. */
+    lessThan: integer("less_than", { mode: "boolean" }).notNull(),
+    /** The figure as published ("11.5 Months", "22 days"). */
+    published: text("published").notNull(),
+    /** The cells or words read. */
+    evidence: text("evidence").notNull(),
+    /** The day it was read (YYYY-MM-DD). */
+    readOn: text("read_on").$type<IsoDate>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.figureId, t.asOf] })],
 );
