@@ -15,6 +15,7 @@ import type { RequirementCorrection } from "../visa/corrections";
 import type { ArrivalCard } from "../visa/entry-documents";
 import type { FeeOption } from "../visa/fee-option";
 import type { TransitRule } from "./transit-rule";
+import type { WaitFigure } from "../waits/wait-figure";
 
 /**
  * One passport → destination pair of the plan, as the visa check loads it (worker/services: the requirement row and
@@ -60,6 +61,8 @@ export interface TripFacts {
   announced: readonly AnnouncedChange[];
   /** The sources the watch flagged (changed since our check, or unreachable); a source not listed is fine. */
   watchedSources: readonly WatchedSource[];
+  /** The published waits (worker/services/wait-figures.ts: the bundled file with the watch's readings); none when absent. */
+  waits?: readonly WaitFigure[];
 }
 
 /**

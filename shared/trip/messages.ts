@@ -9,6 +9,8 @@ import { MAX_PASSPORTS, MAX_STOPS } from "./plan";
 /** The fixed messages. */
 export const TRIP_MESSAGES = {
   passportMissing: "Choose your passport.",
+  /** A `post` that cannot be a consular post's name (issue #46). */
+  unreadablePost: "That is not a consular post's name: the post with the shortest interview wait is counted.",
   code: "Enter a two-letter country code.",
   samePassport: "Choose two different passports.",
   tooManyPassports: `Enter at most ${MAX_PASSPORTS} passports: only the first ${MAX_PASSPORTS} are used.`,

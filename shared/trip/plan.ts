@@ -45,4 +45,9 @@ export interface TripPlan {
   holds: readonly HeldDocumentKey[];
   /** One to MAX_STOPS stops, each starting on or after the previous one's departure. */
   stops: readonly TripStop[];
+  /**
+   * The consular post chosen for a visa with a published interview wait, as its publisher names it ("Chennai"; issue
+   * #46), or null/absent for the post with the shortest wait. A post the figures do not have counts the shortest.
+   */
+  post?: string | null;
 }

@@ -22,7 +22,7 @@ const MISSING: ReadonlySet<string> = new Set([TRIP_MESSAGES.passportMissing, TRI
 export function readTripPage(search: TripPageSearch, context: TripReadContext): TripReading & { begun: boolean } {
   const to = (search.to ?? "").trim().slice(0, TO_MAX).replace(/[~,]/g, "");
   if (search.stops || !to)
-    return { ...readTripSearch({ passport: search.passport, holds: search.holds, stops: search.stops }, context), begun: false };
+    return { ...readTripSearch({ passport: search.passport, holds: search.holds, stops: search.stops, post: search.post }, context), begun: false };
   const reading = readTripSearch({ passport: search.passport, holds: search.holds, stops: `${to}~~~s` }, context);
   const keep = <T extends Record<string, string | undefined>>(problems: T) =>
     Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined && !MISSING.has(message))) as T;

@@ -23,11 +23,14 @@ import { findTransitRule } from "./transit";
 import { TRANSIT_RULES_PASSPORT, type TransitRule } from "./transit-rule";
 
 /** The URL parameters read. */
-export const TRIP_PARAMS = ["passport", "holds", "stops"] as const;
+export const TRIP_PARAMS = ["passport", "holds", "stops", "post"] as const;
 export type TripSearch = Partial<Record<(typeof TRIP_PARAMS)[number], string>>;
 
 /** Longest `stops` read, in characters: 12 stops of 26 characters and their commas, with room for spaces. */
 export const STOPS_PARAM_MAX = 400;
+/** A consular post's name as the State Department writes it ("New Delhi", "Port Au Prince"): letters, spaces, . ' -. */
+const POST_PATTERN = /^[A-Za-z][A-Za-z .'-]{0,39}$/;
+
 /** Longest `passport` read: two codes, a comma and spaces. */
 export const PASSPORT_PARAM_MAX = 12;
 
@@ -127,7 +130,13 @@ export function readTripSearch(search: TripSearch, context: TripReadContext): Tr
     Object.keys(problems).length === 0 &&
     passportCodes.length > 0 &&
     rows.every((r) => Object.keys(r.problems).length === 0);
-  const input = sound ? { passportCountryCodes: passportCodes, holds: held.holds, stops: stops.filter((s): s is TripStop => s !== null) } : null;
+  // A post that cannot be a post's name is said and left out: the shortest wait is counted instead.
+  const postText = (search.post ?? "").trim();
+  const post = POST_PATTERN.test(postText) ? postText : null;
+  if (postText && !post) notes.push(TRIP_MESSAGES.unreadablePost);
+  const input = sound
+    ? { passportCountryCodes: passportCodes, holds: held.holds, stops: stops.filter((s): s is TripStop => s !== null), ...(post ? { post } : {}) }
+    : null;
   return { passports, holds: held.holds, rows, problems, formProblems, notes, empty, input };
 }
 
@@ -197,5 +206,6 @@ export function tripQuery(plan: TripPlan): string {
   const pairs: [string, string][] = [["passport", plan.passportCountryCodes.join(",")]];
   if (plan.holds.length > 0) pairs.push(["holds", plan.holds.join(",")]);
   pairs.push(["stops", plan.stops.map((s) => `${s.countryCode}~${s.arriveOn}~${s.departOn}~${STOP_KIND_LETTERS[s.kind]}`).join(",")]);
+  if (plan.post) pairs.push(["post", plan.post]);
   return `?${pairs.map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll("%2C", ",")}`).join("&")}`;
 }

@@ -7,6 +7,7 @@ import { MAX_STAY_DAYS } from "../schengen/stay";
 import { formatIsoDate, type IsoDate } from "../units/iso-date";
 import { formatProcessingTime, type ProcessingDays } from "../visa/processing-time";
 import { CHECK_WITH_AIRLINE } from "./transit-texts";
+import type { PairWait } from "../waits/pair-wait";
 
 /** The Schengen section's fixed sentences. */
 export const SCHENGEN_TEXTS = {
@@ -46,6 +47,26 @@ export const APPLY_TEXTS = {
  */
 export function applyByText(applyByOn: IsoDate, processing: ProcessingDays): string {
   return `Apply by ${formatIsoDate(applyByOn)}: processing takes ${formatProcessingTime(processing)}.`;
+}
+
+/**
+ * The day to apply by, from a published wait (shared/waits/pair-wait.ts: the check's processing time, word for word).
+ * @example applyByWaitText("2026-07-01", kolkata) // "Apply by 1 Jul 2026: interview wait in Kolkata: 195 days (US State Department, as of 17 Sept 2026), then administrative processing."
+ */
+export function applyByWaitText(applyByOn: IsoDate, wait: Pick<PairWait, "text">): string {
+  return `Apply by ${formatIsoDate(applyByOn)}: ${lowerFirst(wait.text)}.`;
+}
+
+/**
+ * Applying today may already be too late, by a published wait.
+ * @example applyNowWaitText(canadaIndia, "2026-12-10") // "Apply now: processing time for applicants in India: 22 days (IRCC, as of 24 Jun 2026), so the visa may not be ready by 10 Dec 2026."
+ */
+export function applyNowWaitText(wait: Pick<PairWait, "text">, arriveOn: IsoDate): string {
+  return `Apply now: ${lowerFirst(wait.text)}, so the visa may not be ready by ${formatIsoDate(arriveOn)}.`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**

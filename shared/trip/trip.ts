@@ -25,6 +25,8 @@ import { sameVisaText, schengenCoveredText } from "./stop-texts";
 import { type TripTotals, tripTotals } from "./totals";
 import { TRANSIT_RULES_PASSPORT } from "./transit-rule";
 import { enabledByText } from "./trip-texts";
+import { DEFAULT_VISA_TYPE } from "../visa/visa-types";
+import { pairWait } from "../waits/pair-wait";
 
 /** A stop's answer for one passport, with what the plan's other visas did for it. */
 export interface TripPassportStop extends PassportStop {
@@ -124,6 +126,19 @@ function planForPassport(plan: TripPlan, facts: TripFacts, passport: Country, na
     const stop = plan.stops[i];
     if (!answer.need || !stop) return [];
     const days = dayNumber(stop.departOn) - dayNumber(stop.arriveOn) + 1;
+    // A stay's own entry rule (a transit's document has none): what the published waits are for.
+    const category = answer.entry ? (answer.entry.merged?.category ?? answer.entry.base) : null;
+    const wait = category
+      ? pairWait(facts.waits ?? [], {
+          destination: stop.countryCode,
+          appliesIn: passport.code,
+          appliesInName: passport.name,
+          visaType: DEFAULT_VISA_TYPE,
+          category,
+          today: facts.today,
+          post: plan.post ?? null,
+        })
+      : null;
     return [
       {
         n: i + 1,
@@ -133,10 +148,14 @@ function planForPassport(plan: TripPlan, facts: TripFacts, passport: Country, na
         need: answer.need,
         fee: answer.fee,
         enabledBy: answer.enabledBy?.document ?? null,
+        category,
+        wait,
       },
     ];
   });
-  const visas = visasToGet(needs, facts.today);
+  // Every visa is needed in hand the day the traveller leaves home: the first stop's arrival (issue #46).
+  const leaveOn = plan.stops[0]?.arriveOn ?? facts.today;
+  const visas = visasToGet(needs, facts.today, leaveOn);
   // A visa shared by several stops is paid once, at its main stop: the others say where.
   for (const visa of visas) {
     const main = names[visa.mainStop - 1] ?? "";

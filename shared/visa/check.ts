@@ -27,6 +27,8 @@ import { isHeadlineCandidate, type FeeOption } from "./fee-option";
 import { priceEstimate, priceOption, type PricedOption } from "./priced-option";
 import { isVisaExempt, parseRequirement, requirementLabel, sameRequirement, type RequirementCategory } from "./requirement";
 import { formatProcessingTime } from "./processing-time";
+import type { WaitFigure } from "../waits/wait-figure";
+import { type PairWait, pairWait } from "../waits/pair-wait";
 import { NO_SOURCE_NOTE, type SourceNoteOf } from "../watch/source-statuses";
 
 /** Everything the inputs of a check need; the worker reads it from D1. */
@@ -55,6 +57,11 @@ export interface VisaCheckInput {
   sourceNoteOf?: SourceNoteOf;
   /** The destination's online arrival card (data/visa-fees/arrival-cards.json), or none. */
   arrivalCard?: ArrivalCard | null;
+  /**
+   * The published waits (data/waits/waits.json with the watch's readings: worker/services/wait-figures.ts): a visa with
+   * an interview wait or a published processing time shows it as its processing time (issue #46). None when absent.
+   */
+  waits?: readonly WaitFigure[];
 }
 
 /** A country as a result names it. */
@@ -244,6 +251,8 @@ export interface VisaCheck {
   announced: AnnouncedNotice[];
   /** The card's notes that name a source: the announcements, then the correction behind today's rule. */
   notes: SourcedNote[];
+  /** The published wait the card's processing time reads (interview wait at a post, or IRCC's time), or null. */
+  wait: PairWait | null;
 }
 
 function ref(country: Country): CountryRef {
@@ -369,13 +378,21 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
     };
   }
 
+  const wait = pairWait(input.waits ?? [], {
+    destination: input.destination.code,
+    appliesIn: input.passport.code,
+    appliesInName: input.passport.name,
+    visaType: input.visaType,
+    category: requirement.category,
+    today: input.today,
+  });
   const card: RequirementCard = {
     visaRequired: !exempt,
     label: requirementLabel(requirement),
     category: requirement.category,
     maxStayDays: requirement.maxStayDays ?? best?.maxStayDays ?? null,
     validityDays: exempt ? null : (best?.validityDays ?? null),
-    processing: exempt ? null : best ? best.processing : formatProcessingTime(null),
+    processing: exempt ? null : (wait?.text ?? (best ? best.processing : formatProcessingTime(null))),
     entryType: entryTypeOf(best?.entries),
     visaOnArrival: unknown ? "Unknown" : availability(requirement.category, "visa-on-arrival", exempt, false),
     eVisa: unknown ? "Unknown" : availability(requirement.category, "e-visa", exempt, !!best?.eVisa),
@@ -385,7 +402,17 @@ export function buildVisaCheck(input: VisaCheckInput): VisaCheck {
   };
   const announced = pairAnnouncements(input.announced, input.passport, input.destination, requirement.category, noteOf, input.today);
   const notes = sourcedNotes(announced, provenance.kind !== "dataset" ? provenance : null);
-  return { passport: ref(input.passport), destination: ref(input.destination), visaType: input.visaType, card, provenance, fees, announced, notes };
+  return {
+    passport: ref(input.passport),
+    destination: ref(input.destination),
+    visaType: input.visaType,
+    card,
+    provenance,
+    fees,
+    announced,
+    notes,
+    wait,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { FEE_DATA_ORIGIN } from "../countries/country";
 import type { VisaCheck } from "./check";
+import { shortWaitText } from "../waits/wait-texts";
 
 /** A carousel city and the country it is checked as (ISO 3166-1 alpha-2). */
 export interface HeroCity {
@@ -78,7 +79,7 @@ export interface HeroSlide {
 
 /**
  * A slide from a tourist check of the city: the check's own headline fee in USD and its processing time, so the slide
- * and the check read the same; "from" where the check says so (other options that could head it cost more). An
+ * and the check read the same (a published wait in short: "Interview wait: 195 days"); "from" where the check says so (other options that could head it cost more). An
  * estimate is said to be one. An eTA pair shows its eTA's fee (the check's `eta`), and says an eTA is required.
  * @example heroSlideOf({ city: "London", destination: "GB" }, check) // { city: "London", fee: "$181", detail: "15-21 days", passport: "IN", … }
  */
@@ -91,7 +92,8 @@ export function heroSlideOf(city: HeroCity, check: VisaCheck): HeroSlide {
   if (!best?.usdFee) return { ...base, fee: "No fee on record", detail: "Check the embassy" };
   // The check's own "from" (issue #43): the headline is the cheapest single-entry option, others cost more.
   const fee = check.fees.status === "listed" && check.fees.from ? `from ${best.usdFee}` : best.usdFee;
-  return { ...base, fee: best.estimate ? `${fee} (estimate)` : fee, detail: best.processing };
+  // A published wait is the check's processing time (issue #46): the slide says it in short.
+  return { ...base, fee: best.estimate ? `${fee} (estimate)` : fee, detail: check.wait ? shortWaitText(check.wait.figure) : best.processing };
 }
 
 /** Whether a check shows a fee on record for its pair: a headline that is no estimate, or an eTA pair's eTA. */

@@ -87,7 +87,7 @@ export interface ApplyBy {
   /** The day the traveller leaves home (the trip's first stop), which the count starts from. */
   leaveOn: IsoDate;
   wait: WaitFigure | null;
-  processing: WaitFigure | null;
+  processing: Pick<WaitFigure, "days" | "dayKind"> | null;
   marginDays: number;
   /** `applyByOn` is before `today`: the visa may not be ready in time. */
   late: boolean;
@@ -110,7 +110,8 @@ export function applyBy(input: {
   visitOn: IsoDate;
   today: IsoDate;
   wait: WaitFigure | null;
-  processing: WaitFigure | null;
+  /** A published figure, or a fee record's processing time in calendar days (`{ days, dayKind: "calendar" }`). */
+  processing: Pick<WaitFigure, "days" | "dayKind"> | null;
   marginDays?: number;
 }): ApplyBy | null {
   const { leaveOn, visitOn, today, wait, processing, marginDays = APPLY_MARGIN_DAYS } = input;

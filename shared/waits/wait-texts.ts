@@ -50,8 +50,19 @@ export function staleText(figure: WaitFigure, ageDays: number): string {
   return `This figure is ${ageDays} days old: check the ${figure.publisher}'s page for a newer one.`;
 }
 
+/**
+ * A wait in short, where a line is all there is (the home carousel's slide).
+ * @example shortWaitText(kolkata) // "Interview wait: 195 days"
+ * @example shortWaitText(canadaIndia) // "22 days (IRCC)"
+ */
+export function shortWaitText(figure: WaitFigure): string {
+  return figure.kind === "interview-wait" ? `Interview wait: ${daysText(figure)}` : `${daysText(figure)} (${figure.publisher})`;
+}
+
 /** What every wait is, said beside it. */
 export const WAIT_TEXTS = {
   estimate: "An estimate by its publisher, not a promise.",
   margin: (days: number) => `Counted back from the day you leave, with ${days} days' margin for appointments and the passport's return.`,
+  /** An e-Visa or eTA: applied for online, no appointment and no passport to send. */
+  onlineMargin: (days: number) => `Counted back from the day you leave, with ${days} days' margin for a slow reply.`,
 } as const;

@@ -17,6 +17,7 @@ import { apiAccess } from "./access";
 import { appPathOf } from "./api-path";
 import { apiCache } from "./cache";
 import { addTripRoute } from "./trips";
+import { addWaitsRoute } from "./waits";
 import { ApiProblem, problem, problemBody } from "./problem";
 import {
   CountriesSchema,
@@ -240,6 +241,7 @@ api.openapi(
 );
 
 addTripRoute(api, secured, problems);
+addWaitsRoute(api, secured, problems);
 
 /** The OpenAPI 3.1 document of the routes above, for `siteUrl`. */
 export function openApiDocument(siteUrl: string) {

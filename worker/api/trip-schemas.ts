@@ -9,6 +9,7 @@ import { HELD_DOCUMENTS } from "../../shared/concessions/documents";
 import { STOP_KINDS } from "../../shared/trip/plan";
 import { TRANSIT_CONFIDENCES, TRANSIT_REQUIREMENTS } from "../../shared/trip/transit-rule";
 import { ProblemSchema, SourceStatusSchema } from "./schemas";
+import { PairWaitSchema } from "./wait-schemas";
 
 const isoDate = z
   .string()
@@ -157,9 +158,16 @@ const VisaSchema = z
     mainStop: z.number().int(),
     countryNames: z.array(z.string()),
     neededOn: isoDate,
+    leaveOn: isoDate.openapi({ description: "The day the traveller leaves home (the first stop): the apply-by day counts back from it." }),
     processingDays: days.nullable(),
-    applyByOn: isoDate.nullable().openapi({ description: "Null when the processing time is unknown: apply early." }),
+    applyByOn: isoDate.nullable().openapi({ description: "Null when neither a wait nor the processing time is known: apply early." }),
     late: z.boolean(),
+    wait: PairWaitSchema.nullable().openapi({
+      description: "The published wait counted (interview wait at the post chosen, or IRCC's time), or null.",
+    }),
+    waitTooLong: z.boolean().openapi({ description: "The interview wait alone, booking today, runs past the visit." }),
+    marginDays: z.number().int().openapi({ description: "Days of margin counted before leaving (7 at a consulate, 3 online)." }),
+    marginText: z.string().nullable(),
     text: z.string().openapi({ example: "Apply by 22 Jan 2027: processing takes 15-45 days." }),
     fee: FeeSchema,
     after: documentKey.nullable(),
@@ -281,5 +289,13 @@ export const TripQuerySchema = z.object({
       description:
         "Up to 12 stops in order, comma-separated, each country~arrive~depart~kind (dates YYYY-MM-DD; kind s stay, a airside, l landside).",
       example: "AE~2027-03-01~2027-03-01~a,GB~2027-03-01~2027-03-08~s,FR~2027-03-08~2027-03-15~s,DE~2027-03-15~2027-03-15~a",
+    }),
+  post: z
+    .string()
+    .optional()
+    .openapi({
+      param: { name: "post", in: "query" },
+      description: "The consular post for a visa with a published interview wait (the US State Department's name); absent: the shortest wait.",
+      example: "Chennai",
     }),
 });

@@ -85,6 +85,7 @@ export function addTripRoute(
         passport: query.passport,
         holds: query.holds,
         stops: query.stops,
+        post: query.post,
       });
       if (view) return c.json(apiTripView(view), 200);
       const fields = fieldMessages(reading);

@@ -7,7 +7,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { readHolds } from "../../shared/concessions/holds";
 import type { FragmentParams } from "../../shared/fragments/address";
 import { SCHENGEN_STATE_CODES } from "../../shared/schengen/states";
-import { parseCountryCode } from "../../shared/units/country-code";
+import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
+import type { CurrencyCode } from "../../shared/units/money";
+import { DEFAULT_VISA_TYPE } from "../../shared/visa/visa-types";
+import { WaitDetails } from "../../client/features/visa-check/wait-details";
+import { loadVisaCheck } from "../services/visa-check";
+import { bundledWaits } from "../services/wait-figures";
 import { PairConcessionsSection } from "../../client/features/concessions/pair-concessions";
 import { PersonalAnswerLead } from "../../client/features/concessions/personal-answer";
 import { PersonalScoreSection } from "../../client/features/concessions/personal-score";
@@ -40,9 +45,33 @@ async function pairOrNull(
 }
 
 /**
+ * How long the pair's visa takes (issue #46), from the check the result above shows (a visit: the figures cover the
+ * tourist and business visas); "" when no published wait applies or the pair is not in the data.
+ */
+async function waitOf(ctx: FragmentContext, from: CountryCode, to: CountryCode): Promise<string> {
+  if (!bundledWaits().figures.some((f) => f.destination === to)) return "";
+  try {
+    const check = await loadVisaCheck(ctx.db(), {
+      passport: from,
+      destination: to,
+      visaType: DEFAULT_VISA_TYPE,
+      today: ctx.today,
+      currency: "USD" as CurrencyCode,
+    });
+    return check.wait
+      ? renderToStaticMarkup(<WaitDetails wait={check.wait} destinationName={check.destination.name} appliesInName={check.passport.name} />)
+      : "";
+  } catch (error) {
+    if (error instanceof CountryNotFoundError) return "";
+    throw error;
+  }
+}
+
+/**
  * Under a result for `from` → `to` (ISO 3166-1 alpha-2) with `holds`: the Schengen calculator's note for a Schengen
  * destination (any passport), for an Indian passport the concessions section (a note alone when `holds` was given for
- * another passport), then the link to plan a trip with the destination; "" for a malformed pair.
+ * another passport), then the link to plan a trip with the destination; first of all, how long the pair's visa takes
+ * (issue #46); "" for a malformed pair.
  */
 export async function pairExtras(params: FragmentParams["pair-extras"], ctx: FragmentContext): Promise<string> {
   const from = parseCountryCode(params.from);
@@ -52,9 +81,10 @@ export async function pairExtras(params: FragmentParams["pair-extras"], ctx: Fra
   const { holds, note } = readHolds(params.holds, from);
   // The trip planner begun with this destination (issue #36), under everything else.
   const trip = renderToStaticMarkup(<PlanTripLink from={from} to={to} holds={holds} />);
-  if (from !== "IN") return schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "") + trip;
+  const wait = await waitOf(ctx, from, to);
+  if (from !== "IN") return wait + schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "") + trip;
   const pair = await pairOrNull(ctx, to, holds);
-  return schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "") + trip;
+  return wait + schengen + (pair || note ? renderToStaticMarkup(<PairConcessionsSection pair={pair} note={note} />) : "") + trip;
 }
 
 /**

@@ -34,6 +34,7 @@ tripRoutes.get(TRIP_CALENDAR_PATH, async (c) => {
     passport: text("passport"),
     holds: text("holds"),
     stops: text("stops"),
+    post: text("post"),
   });
   if (!view) {
     const messages = [

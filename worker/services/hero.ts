@@ -14,6 +14,7 @@ import { loadPassportFees } from "./passport-fees";
 import { CountryNotFoundError } from "./errors";
 import { keptForVersion } from "./kept-for-version";
 import { loadSourceStatuses } from "./source-statuses";
+import { loadWaitFigures } from "./wait-figures";
 
 // A slide shows its fee in USD only, and slides are kept for every visitor alike: no third currency to price.
 const USD = "USD" as CurrencyCode;
@@ -27,7 +28,7 @@ const USD = "USD" as CurrencyCode;
  */
 export async function loadHeroSlides(db: Db, today: IsoDate, passport: CountryCode): Promise<HeroSlide[]> {
   return keptForVersion(db, `hero|${passport}|${today}`, async () => {
-    const [data, statuses] = await Promise.all([loadPassportFees(db, passport), loadSourceStatuses(db)]);
+    const [data, statuses, waits] = await Promise.all([loadPassportFees(db, passport), loadSourceStatuses(db), loadWaitFigures(db)]);
     if (!data) throw new CountryNotFoundError([passport]);
     const byCode = new Map(data.countries.map((c) => [c.code as string, c]));
     const requirementOf = new Map(data.requirements.map((r) => [r.destinationCountryCode, r.requirement]));
@@ -49,6 +50,7 @@ export async function loadHeroSlides(db: Db, today: IsoDate, passport: CountryCo
         today,
         announced: data.announced,
         sourceNoteOf: statuses.noteOf,
+        waits,
       });
       return [{ city, check }];
     });

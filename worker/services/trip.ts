@@ -24,6 +24,7 @@ import { loadPairData, type PairData } from "../db/queries/visa";
 import { keptForVersion } from "./kept-for-version";
 import { loadSourceStatuses } from "./source-statuses";
 import { transitRuleSet } from "./transit-rules";
+import { bundledWaits, loadWaitFigures } from "./wait-figures";
 import type { CurrencyCode } from "../../shared/units/money";
 
 /** A summary as the planner's Country (it reads code and name of a passport; aliases and cities are the search's). */
@@ -60,10 +61,14 @@ export async function loadTripFacts(
     destinations.filter((destination) => destination !== passport).map((destination) => ({ passport, destination })),
   );
   const withIndia = plan.passportCountryCodes.includes(TRANSIT_RULES_PASSPORT as CountryCode);
-  const [loaded, concessions, watchedSources] = await Promise.all([
+  // The waits are read only for a plan with a stop whose visa has a published figure (most plans have none).
+  const figures = bundledWaits().figures;
+  const withWaits = destinations.some((d) => figures.some((f) => f.destination === d));
+  const [loaded, concessions, watchedSources, waits] = await Promise.all([
     Promise.all(asks.map(({ passport, destination }) => pairData(db, passport, destination))),
     withIndia ? listConcessions(db, TRANSIT_RULES_PASSPORT as CountryCode) : Promise.resolve([] as Concession[]),
     flaggedSources(db),
+    withWaits ? loadWaitFigures(db) : Promise.resolve([]),
   ]);
   const pairs: PairFacts[] = asks.flatMap(({ passport, destination }, i): PairFacts[] => {
     const data = loaded[i];
@@ -97,6 +102,7 @@ export async function loadTripFacts(
     }),
     pairs,
     transitRules: transitRuleSet().rules,
+    waits,
     announced: first?.announced ?? [],
     watchedSources,
   };

@@ -10,6 +10,12 @@ import type { Db } from "../db/client";
 import { loadPairData } from "../db/queries/visa";
 import { CountryNotFoundError } from "./errors";
 import { loadSourceStatuses } from "./source-statuses";
+import { bundledWaits, loadWaitFigures } from "./wait-figures";
+
+/** The waits, read only for a destination that has a published figure (most have none: no D1 read for them). */
+function waitsFor(db: Db, destination: CountryCode) {
+  return bundledWaits().figures.some((f) => f.destination === destination) ? loadWaitFigures(db) : Promise.resolve([]);
+}
 
 /**
  * The visa check for a pair on a given day, its fees in USD and `currency` (the visitor's, decision 17; USD: no third
@@ -21,7 +27,7 @@ export async function loadVisaCheck(
   args: { passport: CountryCode; destination: CountryCode; visaType: string; today: IsoDate; currency: CurrencyCode },
 ): Promise<VisaCheck> {
   const { passport, destination } = args;
-  const [data, statuses] = await Promise.all([loadPairData(db, passport, destination), loadSourceStatuses(db)]);
+  const [data, statuses, waits] = await Promise.all([loadPairData(db, passport, destination), loadSourceStatuses(db), waitsFor(db, destination)]);
   const from = data.countries.get(passport);
   const to = data.countries.get(destination);
   if (!from || !to || data.datasetRequirement === null || !data.datasetAsOn) {
@@ -38,6 +44,7 @@ export async function loadVisaCheck(
     corrections: data.corrections,
     feeOptions: data.feeOptions,
     rates: data.rates,
+    waits,
     currency: args.currency,
     today: args.today,
     announced: data.announced,

@@ -11,6 +11,7 @@ import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { Checklist } from "../content/checklist";
 import { capitalized, overviewText, stopsText, TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
 import { TripStop } from "./trip-stop";
+import { TripWait } from "./trip-wait";
 
 const d = (date: string) => formatIsoDate(date as IsoDate);
 
@@ -19,14 +20,18 @@ function PassportHeading({ plan, two }: { plan: PassportPlanAnswer; two: boolean
   return two ? <h3>With your {plan.passport.name} passport</h3> : null;
 }
 
-function ApplyBy({ plan }: { plan: PassportPlanAnswer }) {
+function ApplyBy({ plan, query }: { plan: PassportPlanAnswer; query: string }) {
   if (plan.visas.length === 0) return <p>{T.nothingToGet}</p>;
   return (
     <ol className="trip-visas">
       {plan.visas.map((visa) => (
-        <li key={`${visa.name}-${visa.stops.join(".")}`} data-late={visa.late ? "" : undefined}>
-          <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}). {visa.text} {T.fee}:{" "}
-          {visa.fee.text}.
+        <li key={`${visa.name}-${visa.stops.join(".")}`} data-late={visa.late || visa.waitTooLong ? "" : undefined}>
+          {/* A wait that runs past the visit is said first (issue #46). */}
+          {visa.waitTooLong ? <strong className="trip-visas__first">{visa.text} </strong> : null}
+          <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}).{" "}
+          {visa.waitTooLong ? null : `${visa.text} `}
+          {T.fee}: {visa.fee.text}.
+          <TripWait visa={visa} query={query} />
         </li>
       ))}
     </ol>
@@ -118,7 +123,7 @@ export function TripAnswer({ view }: { view: TripView }) {
         {view.plans.map((plan) => (
           <div key={plan.passport.code}>
             <PassportHeading plan={plan} two={two} />
-            <ApplyBy plan={plan} />
+            <ApplyBy plan={plan} query={view.query} />
           </div>
         ))}
         {view.plans.some((p) => p.visas.length > 0) ? (

@@ -6,7 +6,7 @@ import type { TripReading } from "../../../shared/trip/query";
 import type { TripPageData } from "../../../shared/trip/view";
 
 /** The URL's fields the page reads: the plan's (shared/trip/query.ts) and `to`, a destination to begin one with. */
-export const TRIP_PAGE_FIELDS = ["passport", "holds", "stops", "to"] as const;
+export const TRIP_PAGE_FIELDS = ["passport", "holds", "stops", "to", "post"] as const;
 
 /** The fields as the URL carries them: text, read by the server. */
 export type TripRouteSearch = Partial<Record<(typeof TRIP_PAGE_FIELDS)[number], string>>;

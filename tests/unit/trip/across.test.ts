@@ -69,7 +69,7 @@ describe("the visas to get", () => {
       tripFacts(),
     );
     const uk = answer.passports[0]?.visas.find((v) => v.document === "uk-visa");
-    expect(uk).toMatchObject({ stops: [1, 3], mainStop: 3, applyByOn: "2027-02-08" });
+    expect(uk).toMatchObject({ stops: [1, 3], mainStop: 3, applyByOn: "2027-02-01" });
     expect(answer.stops[0]?.byPassport[0]?.fee).toEqual({ status: "covered", text: "Covered by the visa you get for stop 3" });
     expect(answer.passports[0]?.totals.localText).toBe("₹25,200");
   });

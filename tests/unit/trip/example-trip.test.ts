@@ -45,10 +45,10 @@ describe("the example trip without a US visa", () => {
     expect(schengen?.applies && schengen.visits.map((v) => [v.stops, v.text])).toEqual([[[3, 4], "8 of 90 days used on leaving; 82 left."]]);
   });
 
-  it("applies for the Schengen visa first (by 22 Jan 2027), then the UK visa (by 8 Feb 2027)", () => {
+  it("applies for the Schengen visa first (by 8 Jan 2027: 45 days and 7 of margin before leaving on 1 Mar), then the UK visa (by 1 Feb 2027)", () => {
     expect(without.passports[0]?.visas.map((v) => [v.name, v.stops, v.text])).toEqual([
-      ["Uniform short-stay Schengen visa (type C)", [3, 4], "Apply by 22 Jan 2027: processing takes 15-45 days."],
-      ["Standard Visitor visa (up to 6 months)", [2], "Apply by 8 Feb 2027: processing takes 15-21 days."],
+      ["Uniform short-stay Schengen visa (type C)", [3, 4], "Apply by 8 Jan 2027: processing takes 15-45 days."],
+      ["Standard Visitor visa (up to 6 months)", [2], "Apply by 1 Feb 2027: processing takes 15-21 days."],
     ]);
   });
 
@@ -58,8 +58,8 @@ describe("the example trip without a US visa", () => {
 
   it("lists the two visas, then the two rules to check", () => {
     expect(without.passports[0]?.checklist.map((c) => c.text)).toEqual([
-      "Get the Uniform short-stay Schengen visa (type C) for France and Germany. Apply by 22 Jan 2027: processing takes 15-45 days.",
-      "Get the Standard Visitor visa (up to 6 months) for United Kingdom. Apply by 8 Feb 2027: processing takes 15-21 days.",
+      "Get the Uniform short-stay Schengen visa (type C) for France and Germany. Apply by 8 Jan 2027: processing takes 15-45 days.",
+      "Get the Standard Visitor visa (up to 6 months) for United Kingdom. Apply by 1 Feb 2027: processing takes 15-21 days.",
       `United Arab Emirates: ${CHECK_WITH_AIRLINE}.`,
       `Germany: ${CHECK_WITH_AIRLINE}.`,
     ]);

@@ -91,15 +91,15 @@ describe("applyByEvents", () => {
     expect(applyByEvents(view)).toEqual([
       {
         key: "IN-1-2027-03-08-3.4",
-        on: "2027-01-22",
+        on: "2027-01-08",
         summary: "Apply for the Uniform short-stay Schengen visa (type C): France and Germany",
-        description: "Apply by 22 Jan 2027: processing takes 15-45 days. Needed from 8 Mar 2027 (stops 3 and 4). Fee: EUR 90 ($100, ₹9,000).",
+        description: "Apply by 8 Jan 2027: processing takes 15-45 days. Needed from 8 Mar 2027 (stops 3 and 4). Fee: EUR 90 ($100, ₹9,000).",
       },
       {
         key: "IN-2-2027-03-01-2",
-        on: "2027-02-08",
+        on: "2027-02-01",
         summary: "Apply for the Standard Visitor visa (up to 6 months): United Kingdom",
-        description: "Apply by 8 Feb 2027: processing takes 15-21 days. Needed from 1 Mar 2027 (stop 2). Fee: GBP 135 ($180, ₹16,200).",
+        description: "Apply by 1 Feb 2027: processing takes 15-21 days. Needed from 1 Mar 2027 (stop 2). Fee: GBP 135 ($180, ₹16,200).",
       },
     ]);
   });
