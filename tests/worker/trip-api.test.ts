@@ -4,6 +4,7 @@
  * as a problem with each field's message, every operation's operationId and the document's terms and licence, and
  * the apply-by dates as an iCalendar file.
  */
+import { APPLY_MARGIN_DAYS } from "../../shared/waits/apply-by";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +78,10 @@ describe("GET /api/v1/trips", () => {
       ["DE", "landside", "Visa needed: Uniform Schengen short-stay visa (type C)"],
     ]);
     expect(body.stops[0]?.byPassport[0]?.transit?.verify).toContain("check with your airline or the embassy");
-    expect(body.plans[0]?.visas.map((v) => v.applyByOn)).toEqual([dayFromToday(EXAMPLE_DAYS.paris - 45), dayFromToday(EXAMPLE_DAYS.london - 21)]);
+    expect(body.plans[0]?.visas.map((v) => v.applyByOn)).toEqual([
+      dayFromToday(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 45),
+      dayFromToday(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 21),
+    ]);
     expect(body.plans[0]?.schengen.visits[0]?.text).toBe("8 of 90 days used on leaving; 82 left.");
   });
 
@@ -128,7 +132,7 @@ describe("/trip.ics", () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:-\/\/Visa Fee Atlas\/\/Trip planner\/\/EN\r\n/);
     const starts = [...ics.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1]);
     const compact = (days: number) => dayFromToday(days).replaceAll("-", "");
-    expect(starts).toEqual([compact(EXAMPLE_DAYS.paris - 45), compact(EXAMPLE_DAYS.london - 21)]);
+    expect(starts).toEqual([compact(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 45), compact(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 21)]);
     expect(ics).toContain("SUMMARY:Apply for the Uniform short-stay Schengen visa (type C)");
     expect(ics).toContain(": France and Germany");
     expect(ics).toContain("processing takes 15-45 days. Needed from");

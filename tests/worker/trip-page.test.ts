@@ -4,6 +4,7 @@
  * another passport's "Coming Soon", the form's submission answered with the compact URL, and every bad input answered
  * with the page and a message beside its field (never a 500), not indexed.
  */
+import { APPLY_MARGIN_DAYS } from "../../shared/waits/apply-by";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TRIP_PAGE_TEXTS } from "../../client/features/trip/trip-page-texts";
@@ -90,8 +91,8 @@ describe("/trip, the issue's example: Delhi → Dubai (airside) → London → P
     expect(schengen).toBeGreaterThan(-1);
     expect(uk).toBeGreaterThan(schengen);
     expect(apply).toContain("for France and Germany (stops 3 and 4)");
-    expect(apply).toContain(`Apply by ${shown(EXAMPLE_DAYS.paris - 45)}: processing takes 15-45 days.`);
-    expect(apply).toContain(`Apply by ${shown(EXAMPLE_DAYS.london - 21)}: processing takes 15-21 days.`);
+    expect(apply).toContain(`Apply by ${shown(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 45)}: processing takes 15-45 days.`);
+    expect(apply).toContain(`Apply by ${shown(EXAMPLE_DAYS.dubai - APPLY_MARGIN_DAYS - 21)}: processing takes 15-21 days.`);
     expect(html).toContain(`<a href="/trip.ics${query.replaceAll("&", "&amp;")}" download="">${TRIP_PAGE_TEXTS.calendar}</a>`);
   });
 
@@ -135,8 +136,8 @@ describe("/trip, other passports and fees", () => {
     expect(text).toContain(TRANSIT_VERIFY_TEXTS.otherPassport);
   });
 
-  it("says to apply early where the fee record has no processing time", async () => {
-    const text = textOf(await page(`?passport=IN&stops=US~${dayFromToday(60)}~${dayFromToday(70)}~s`));
+  it("says to apply early where the fee record has no processing time and no wait is published (a Kenyan passport to the US)", async () => {
+    const text = textOf(await page(`?passport=KE&stops=US~${dayFromToday(60)}~${dayFromToday(70)}~s`));
     expect(text).toContain(APPLY_TEXTS.unknown);
   });
 
