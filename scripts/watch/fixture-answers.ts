@@ -6,8 +6,11 @@
  * baseline. From week 2, seven sources, the first URL of each of the first seven hosts in order, each play one case:
  * a changed fee, the same page with a new date, script and counter, a 404, a server that never answers, a redirect
  * loop, a 20 MB page and a PDF; the upstream file is an update in weeks 2 and 3 (the same file twice) and a broken
- * file from week 4. Pure: the files come in as text.
+ * file from week 4. The two wait sources (issue #46) answer as scripts/watch/wait-variants.ts makes them: a baseline,
+ * a new figure, a page of another shape; a stale file. Pure: the files come in as text.
  */
+import { IRCC_PTIME_URL, STATE_WAITS_URL } from "../../shared/waits/wait-sources";
+import type { WaitFixtureFiles } from "./wait-variants";
 
 /** The cases, in the order they are given to hosts. */
 export const SOURCE_CASES = ["changed", "redated", "not-found", "timeout", "redirect-loop", "too-large", "not-html"] as const;
@@ -26,6 +29,8 @@ export interface FixtureFiles {
   feePageNewDate: string;
   pdf: string;
   upstream: { current: string; updated: string; anomalous: string };
+  /** The wait sources' answers, week by week (wait-variants.ts). */
+  waits: WaitFixtureFiles;
 }
 
 /** An answer: a body, a server that never answers, or a body of `bytes` bytes streamed in chunks. */
@@ -45,10 +50,16 @@ export function fixturePathOf(cited: string): string {
   return `/${url.host}${url.pathname}${url.search}`;
 }
 
+/** The wait sources' fixture paths: they play their own weeks, never a source case. */
+export const WAIT_FIXTURE_PATHS: ReadonlyMap<string, "state" | "ircc"> = new Map([
+  [fixturePathOf(STATE_WAITS_URL), "state"],
+  [fixturePathOf(IRCC_PTIME_URL), "ircc"],
+]);
+
 /** The cases for the page paths seen in week 1: the first path of each of the first seven hosts, in order. */
 export function assignCases(paths: Iterable<string>): Map<string, SourceCase> {
   const firstByHost = new Map<string, string>();
-  for (const path of [...paths].sort()) {
+  for (const path of [...paths].filter((p) => !WAIT_FIXTURE_PATHS.has(p)).sort()) {
     const host = path.split("/")[1] ?? "";
     if (!firstByHost.has(host)) firstByHost.set(host, path);
   }
@@ -90,6 +101,12 @@ export function fixtureAnswer(
     return { kind: "body", status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" }, body };
   }
   // The loop's two steps send the watch back and forth until it gives up.
+  const wait = WAIT_FIXTURE_PATHS.get(path);
+  if (wait) {
+    const answers = files.waits[wait];
+    const body = answers[Math.min(week, answers.length) - 1] ?? "";
+    return { kind: "body", status: 200, headers: wait === "state" ? HTML : { "Content-Type": "application/json" }, body };
+  }
   if (path.startsWith(`${LOOP}a`)) return redirect(`${LOOP}b`);
   if (path.startsWith(`${LOOP}b`)) return redirect(`${LOOP}a`);
   const kind = week > 1 ? plan.cases.get(path) : undefined;

@@ -1,7 +1,7 @@
 /**
  * @module The fixture run's files (issue #35): the recorded pages of tests/worker/fixtures/watch/ and the upstream versions
  * made from the current version's tidy CSV (the one data/passport-index/versions.json names current, the one the
- * fixture D1 is seeded with).
+ * fixture D1 is seeded with), and the wait sources' weeks made from their recorded page and file (issue #46).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +9,9 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_DATA_DIR, DEFAULT_VERSIONS_MANIFEST, manifestFilePath } from "../seed/load";
 import type { FixtureFiles } from "./fixture-answers";
 import { anomalousUpstream, updatedUpstream } from "./upstream-variants";
+import { irccFixtureFiles, stateFixturePages } from "./wait-variants";
+import { waitFigureSetSchema } from "../../shared/schemas/waits";
+import { figuresOfSource, STATE_WAIT_SOURCE } from "../../shared/waits/wait-sources";
 
 const RECORDED = fileURLToPath(new URL("../../tests/worker/fixtures/watch/", import.meta.url));
 
@@ -25,5 +28,15 @@ export async function loadFixtureFiles(): Promise<FixtureFiles> {
     feePageNewDate: await recorded("fee-page-new-date.html"),
     pdf: await recorded("fees.pdf"),
     upstream: { current, updated: updatedUpstream(current), anomalous: anomalousUpstream(current) },
+    waits: await loadWaitFixtures(recorded),
+  };
+}
+
+/** The wait sources' weeks, from the recorded page and file and the bundled figures (data/waits/waits.json). */
+async function loadWaitFixtures(recorded: (name: string) => Promise<string>) {
+  const bundled = waitFigureSetSchema.parse(JSON.parse(await readFile(new URL("../../data/waits/waits.json", import.meta.url), "utf8")));
+  return {
+    state: stateFixturePages(await recorded("state-wait-times.html"), figuresOfSource(bundled.figures, STATE_WAIT_SOURCE)),
+    ircc: irccFixtureFiles(await recorded("ircc-data-ptime-en.json")),
   };
 }

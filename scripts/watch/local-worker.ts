@@ -21,6 +21,8 @@ export interface LocalWorker {
   /** Lines of wrangler's output that are not events (the last 30, for a failure's report). */
   tail(): string;
   stop(): void;
+  /** Resolves once wrangler has exited (after stop()), so its database files are free. */
+  exited(): Promise<void>;
 }
 
 /** Runs `npx …args`, quietly; throws with its output when it fails. */
@@ -35,6 +37,20 @@ export function prepareDatabase(persistTo: string, seedFile: string): void {
   npx(["tsx", "scripts/seed.ts", "--out", seedFile]);
   npx(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   npx(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", seedFile]);
+}
+
+/**
+ * The rows of one query on the local D1 in `persistTo` (wrangler d1 execute --json), for what the run checks that no
+ * route shows. Run it with the Worker stopped: two processes never share the database file.
+ */
+export function queryLocalD1(persistTo: string, sql: string): Array<Record<string, unknown>> {
+  const run = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "1" },
+  });
+  if (run.status !== 0) throw new Error(`wrangler d1 execute failed:\n${run.stdout}\n${run.stderr}`);
+  const [first] = JSON.parse(run.stdout) as Array<{ results: Array<Record<string, unknown>> }>;
+  return first?.results ?? [];
 }
 
 /** A port nothing listens on now. */
@@ -88,6 +104,7 @@ export async function startLocalWorker(persistTo: string, vars: Record<string, s
       }
     }
   };
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const tail = () => other.slice(-30).join("\n");
   const waitFor = async (done: (events: readonly WorkerEvent[]) => boolean, timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
@@ -103,5 +120,5 @@ export async function startLocalWorker(persistTo: string, vars: Record<string, s
     stop();
     throw error;
   }
-  return { base: `http://127.0.0.1:${port}`, events, waitFor, tail, stop };
+  return { base: `http://127.0.0.1:${port}`, events, waitFor, tail, stop, exited: () => exit };
 }

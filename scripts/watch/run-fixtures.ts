@@ -3,8 +3,10 @@
  * fixture server answers for every cited source and the upstream file (scripts/watch/fixture-answers.ts); the Worker
  * runs under `wrangler dev --test-scheduled` with its own freshly seeded D1, DEV_MODE 1 and WATCH_FIXTURE_ORIGIN
  * pointing at the server (the only case where the watch reads plain HTTP, and then nothing else). Four weekly runs go
- * through the real cron, queue and consumer, then the daily run; the review queue is printed as `npm run ops:data`
- * prints it, with each week's cost, and the expected flags are checked (exit 1 when one is missing).
+ * through the real cron, queue and consumer, each dated a week after the last (7 to 28 Dec 2026, which the wait
+ * sources' dates are set against: scripts/watch/wait-variants.ts), then the daily run; the review queue is printed as
+ * `npm run ops:data` prints it, with each week's cost, and the expected flags and wait readings are checked (exit 1
+ * when one does not hold).
  */
 import { randomUUID } from "node:crypto";
 import { WATCH_DAILY_CRON, WATCH_SOURCES_CRON } from "../../worker/scheduled/dispatch";
@@ -14,6 +16,9 @@ import { checkFixtureFlags } from "./fixture-expectations";
 import { loadFixtureFiles } from "./fixture-files";
 import { startFixtureServer } from "./fixture-server";
 import { type LocalWorker, prepareDatabase, startLocalWorker, type WorkerEvent } from "./local-worker";
+import { checkWaitRun } from "./wait-expectations";
+import { stateAttribution, storedReadings, waitsLine } from "./wait-run";
+import { fixtureRunTime } from "./wait-variants";
 
 /** The upstream URL the run configures (the fixture server answers for it; nothing is fetched from GitHub). */
 export const FIXTURE_UPSTREAM_URL = "https://raw.githubusercontent.com/ilyankou/passport-index-dataset/master/passport-index-tidy-iso2.csv";
@@ -26,23 +31,28 @@ const num = (value: unknown) => (typeof value === "number" ? value : 0);
 const sum = (events: readonly WorkerEvent[], field: string) => events.reduce((n, e) => n + num(e[field]), 0);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Triggers `cron` on the Worker (wrangler's test route). */
-async function trigger(worker: LocalWorker, cron: string): Promise<void> {
-  const response = await fetch(`${worker.base}/__scheduled?cron=${encodeURIComponent(cron)}`);
-  if (!response.ok) throw new Error(`/__scheduled answered ${response.status}`);
+/**
+ * Triggers `cron` on the Worker: at `time` (milliseconds since the epoch) through the runtime's scheduled route, which
+ * takes one, else now through wrangler's test route.
+ */
+async function trigger(worker: LocalWorker, cron: string, time?: number): Promise<void> {
+  const route = time === undefined ? "/__scheduled?" : `/cdn-cgi/handler/scheduled?time=${time}&`;
+  const response = await fetch(`${worker.base}${route}cron=${encodeURIComponent(cron)}`);
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
 }
 
-/** One weekly run: the cron, then every host's check and the upstream check; returns the run's events. */
-async function weeklyRun(worker: LocalWorker): Promise<WorkerEvent[]> {
+/** One weekly run: the cron, then every host's check, the wait sources and the upstream check; returns the run's events. */
+async function weeklyRun(worker: LocalWorker, week: number): Promise<WorkerEvent[]> {
   const from = worker.events.length;
   const since = () => worker.events.slice(from);
-  await trigger(worker, WATCH_SOURCES_CRON);
+  await trigger(worker, WATCH_SOURCES_CRON, fixtureRunTime(week));
   await worker.waitFor(() => since().some((e) => e.event === "watch_planned"), RUN_TIMEOUT_MS);
   const planned = since().find((e) => e.event === "watch_planned");
   await worker.waitFor(
     () =>
       since().filter((e) => e.event === "watch_host_checked").length >= num(planned?.hosts) &&
-      since().some((e) => e.event === "watch_upstream" || e.event === "watch_upstream_failed"),
+      since().some((e) => e.event === "watch_upstream" || e.event === "watch_upstream_failed") &&
+      since().some((e) => e.event === "watch_waits" || e.event === "watch_waits_failed"),
     RUN_TIMEOUT_MS,
   );
   return since();
@@ -77,22 +87,29 @@ export async function runFixtureWatch(): Promise<number> {
     });
     console.log(`Worker: wrangler dev --test-scheduled on ${worker.base}.\n`);
 
+    const footers: Array<string | null> = [];
     for (let week = 1; week <= FIXTURE_WEEKS; week++) {
       server.startWeek(week);
       const started = Date.now();
-      const events = await weeklyRun(worker);
+      const events = await weeklyRun(worker, week);
       const hosts = events.filter((e) => e.event === "watch_host_checked");
       const planned = events.find((e) => e.event === "watch_planned");
       const upstream = events.find((e) => e.event === "watch_upstream");
+      const waits = events.find((e) => e.event === "watch_waits");
       const { requests, bytes } = server.counts();
-      const rows = sum(hosts, "rowsWritten") + num(upstream?.rowsWritten);
-      const flags = sum(hosts, "flagsRaised") + num(upstream?.flagsRaised);
+      const rows = sum(hosts, "rowsWritten") + num(upstream?.rowsWritten) + num(waits?.rowsWritten);
+      const flags = sum(hosts, "flagsRaised") + num(upstream?.flagsRaised) + num(waits?.flagsRaised);
       console.log(
         `Week ${week}${week === 1 ? " (baseline)" : ""}: ${num(planned?.urls)} sources on ${num(planned?.hosts)} hosts (at most ${num(planned?.largestHost)} on one): ` +
           `${sum(hosts, "read")} read, ${sum(hosts, "failed")} failed; upstream file: ${String(upstream?.outcome ?? "not checked")}. ` +
           `${requests} requests (${megabytes(bytes)} sent, ${megabytes(sum(hosts, "bytesRead") + num(upstream?.bytes))} kept under the caps); ` +
           `${rows} D1 rows written; ${flags} flag${flags === 1 ? "" : "s"} raised; ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
+      console.log(`  ${waitsLine(waits)}.`);
+      if (week <= 2) {
+        footers.push(await stateAttribution(worker));
+        console.log(`  The site's footer: ${footers.at(-1) ?? "(no State Department attribution)"}.`);
+      }
       if (week === 1) {
         server.startWeek(2);
         const given = [...server.cases].map(([path, kind]) => `  ${kind}: https:/${path}`);
@@ -114,7 +131,12 @@ export async function runFixtureWatch(): Promise<number> {
     console.log("The review queue (npm run ops:data -- --all):\n");
     for (const line of opsDataLines(body, true)) console.log(line);
 
-    const checks = checkFixtureFlags(body.flags, server.cases, FIXTURE_UPSTREAM_URL);
+    // The readings are read back from the run's D1, which only one process may hold: the Worker stops first.
+    worker.stop();
+    await worker.exited();
+    const readings = storedReadings(PERSIST_TO);
+    console.log(`\nWait readings stored: ${readings.length} (${[...new Set(readings.map((r) => r.asOf))].join(", ")}).`);
+    const checks = [...checkFixtureFlags(body.flags, server.cases, FIXTURE_UPSTREAM_URL), ...checkWaitRun({ flags: body.flags, readings, footers })];
     console.log("Checks:");
     for (const c of checks) console.log(`  ${c.ok ? "✓" : "✗"} ${c.what}`);
     return checks.every((c) => c.ok) ? 0 : 1;

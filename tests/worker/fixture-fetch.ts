@@ -10,6 +10,14 @@ import feePageNewFee from "./fixtures/watch/fee-page-new-fee.html?raw";
 import feePage from "./fixtures/watch/fee-page.html?raw";
 import pdf from "./fixtures/watch/fees.pdf?raw";
 import current from "../../data/passport-index/snapshots/2026-02-17/passport-index-tidy-iso2.csv?raw";
+import irccFile from "./fixtures/watch/ircc-data-ptime-en.json?raw";
+import statePage from "./fixtures/watch/state-wait-times.html?raw";
+import { irccFixtureFiles, stateFixturePages } from "../../scripts/watch/wait-variants";
+import { bundledWaits } from "../../worker/services/wait-figures";
+import { figuresOfSource, STATE_WAIT_SOURCE } from "../../shared/waits/wait-sources";
+
+/** The recorded wait sources as served: the State Department's page and IRCC's file, as recorded (issue #46). */
+export const RECORDED_WAITS = { statePage, irccFile };
 
 /** The recorded files and the upstream versions made from the current one, as the fixture server has them. */
 export const FIXTURE_FILES: FixtureFiles = {
@@ -18,6 +26,10 @@ export const FIXTURE_FILES: FixtureFiles = {
   feePageNewDate,
   pdf,
   upstream: { current, updated: updatedUpstream(current), anomalous: anomalousUpstream(current) },
+  waits: {
+    state: stateFixturePages(statePage, figuresOfSource(bundledWaits().figures, STATE_WAIT_SOURCE)),
+    ircc: irccFixtureFiles(irccFile),
+  },
 };
 
 /** The fixture origin the tests use (nothing listens there: the fetch below answers). */

@@ -5,7 +5,7 @@
  * included.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IsoDate } from "../../shared/units/iso-date";
 import { createDb } from "../../worker/db/client";
 import { listFlags } from "../../worker/db/queries/watch";
@@ -49,9 +49,13 @@ describe("the daily run", () => {
 });
 
 describe("the weekly cron", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("sends one message per host (a few in a row for a host cited more than 10 times) through the watch queue", async () => {
     const batches: Array<Array<{ body: WatchHostMessage }>> = [];
     const queue = { sendBatch: async (messages: Array<{ body: WatchHostMessage }>) => void batches.push(messages) } as unknown as Queue;
+    // The cron also reads the wait sources (issue #46: watch-waits*.test.ts); no request leaves the test.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("gone", { status: 404 }));
     const ctx = createExecutionContext();
     await scheduled(
       createScheduledController({ cron: WATCH_SOURCES_CRON, scheduledTime: Date.UTC(2026, 10, 30, 4) }),

@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WAIT_SOURCES } from "../../shared/waits/wait-sources";
 import { sourceStatusOf } from "../../shared/watch/source-state";
 import { createDb } from "../../worker/db/client";
 import { listFlags, loadSourceCheck } from "../../worker/db/queries/watch";
@@ -14,6 +15,7 @@ import { FIXTURE_FILES } from "./fixture-fetch";
 
 const UA = "VisaFeeAtlasSourceWatch/1.0 (test)";
 const UPSTREAM = "https://upstream.example.org/passport-index-tidy-iso2.csv";
+const WAIT_URLS = WAIT_SOURCES.map((s) => s.url);
 const csv = (body: string) => new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,6 +24,8 @@ afterEach(() => vi.restoreAllMocks());
 async function weeklyCron(vars: Record<string, string>): Promise<string[]> {
   const fetched: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    // The wait sources, read every week (issue #46), are watch-waits*.test.ts's subject: not found here, and not listed.
+    if (WAIT_URLS.includes(String(input))) return new Response("gone", { status: 404 });
     fetched.push(String(input));
     return csv(FIXTURE_FILES.upstream.updated);
   });
@@ -40,7 +44,8 @@ describe("the weekly cron", () => {
   it("checks the upstream file when its URL is set, and reads nothing when it is blank", async () => {
     expect(await weeklyCron({ UPSTREAM_PASSPORT_INDEX_URL: "" })).toEqual([]);
     expect(await weeklyCron({ UPSTREAM_PASSPORT_INDEX_URL: UPSTREAM })).toEqual([UPSTREAM]);
-    const flags = await listFlags(createDb(env.DB), { open: true, limit: 10 });
+    // The wait sources' own flags (their bundled figures are old by 7 Dec 2026) are watch-waits.test.ts's subject.
+    const flags = (await listFlags(createDb(env.DB), { open: true, limit: 10 })).filter((f) => !f.kind.startsWith("wait-"));
     expect(flags.map((f) => [f.kind, f.link])).toEqual([["upstream-changed", UPSTREAM]]);
   });
 });

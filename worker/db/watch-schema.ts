@@ -52,7 +52,10 @@ export const watchFlags = sqliteTable(
   {
     /** Random id (the --ack argument). */
     id: text("id").primaryKey(),
-    /** "source-changed", "source-unreachable", "rule-ending", "announced-stale", "upstream-anomaly" or "upstream-changed". */
+    /**
+     * "source-changed", "source-unreachable", "rule-ending", "announced-stale", "upstream-anomaly", "upstream-changed",
+     * or a wait source's (issue #46): "wait-shape-changed", "wait-figure-missing", "wait-stale", "wait-changed".
+     */
     kind: text("kind").notNull(),
     /** One flag per thing noticed: the URL and fingerprint, the rule's key and day, the upstream file's hash. */
     dedupeKey: text("dedupe_key").notNull().unique(),

@@ -1,7 +1,8 @@
 /**
  * @module The Worker's Cron Triggers (wrangler.toml), by schedule: the leads outbox hourly, lead retention daily, the
- * source watch weekly (its fan-out, and the upstream check when UPSTREAM_PASSPORT_INDEX_URL is set) and daily (ends
- * and digest), and the ECB rate refresh on weekdays (any other schedule, as before the others existed).
+ * source watch weekly (its fan-out, the wait sources read as figures, and the upstream check when
+ * UPSTREAM_PASSPORT_INDEX_URL is set) and daily (ends and digest), and the ECB rate refresh on weekdays (any other
+ * schedule, as before the others existed).
  */
 import { getConfig } from "../config";
 import { type Db, openDbSession } from "../db/client";
@@ -12,13 +13,17 @@ import { runWatchDaily } from "../watch/daily";
 import { watchUserAgent } from "../watch/fetch-policy";
 import { planSourceWatch } from "../watch/plan";
 import { checkUpstream } from "../watch/upstream";
+import { checkWaitSources } from "../watch/waits";
 import { refreshRatesOnSchedule } from "./refresh-rates";
 
 /** The hourly outbox run's schedule. */
 export const OUTBOX_CRON = "5 * * * *";
 /** The daily retention run's schedule. */
 export const RETENTION_CRON = "15 3 * * *";
-/** The weekly source watch's schedule (Mondays 04:00 UTC): one queue message per host, and the upstream check. */
+/**
+ * The weekly source watch's schedule (Mondays 04:00 UTC): one queue message per host, the wait sources (issue #46),
+ * and the upstream check.
+ */
 export const WATCH_SOURCES_CRON = "0 4 * * 1";
 /** The watch's daily run: the ends check and the digest. */
 export const WATCH_DAILY_CRON = "30 4 * * *";
@@ -59,14 +64,21 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
         logFailure("watch_plan_failed"),
       ),
     );
+    const reads = {
+      db: db(),
+      fetch: ((input, init) => fetch(input, init)) as typeof fetch,
+      userAgent: watchUserAgent(site.url),
+      fixtureOrigin: watch.fixtureOrigin,
+    };
+    // The wait figures are dated and aged by the trigger's day, so a run (or a test's) is the same whenever it ends.
+    ctx.waitUntil(
+      checkWaitSources({ ...reads, now: () => now }).then(
+        (done) => console.log(JSON.stringify({ level: "info", event: "watch_waits", ...done })),
+        logFailure("watch_waits_failed"),
+      ),
+    );
     if (watch.upstreamUrl) {
-      const deps = {
-        db: db(),
-        fetch: ((input, init) => fetch(input, init)) as typeof fetch,
-        userAgent: watchUserAgent(site.url),
-        now: () => new Date(),
-        fixtureOrigin: watch.fixtureOrigin,
-      };
+      const deps = { ...reads, now: () => new Date() };
       ctx.waitUntil(
         checkUpstream(watch.upstreamUrl, deps).then(
           (done) => console.log(JSON.stringify({ level: "info", event: "watch_upstream", ...done })),

@@ -22,6 +22,10 @@ const TITLES: Record<string, string> = {
   "announced-stale": "Announcement with no date",
   "upstream-anomaly": "Upstream data looks wrong",
   "upstream-changed": "Upstream data changed",
+  "wait-shape-changed": "Wait source changed shape (nothing read)",
+  "wait-figure-missing": "Wait figure no longer published",
+  "wait-stale": "Wait figures out of date",
+  "wait-changed": "Wait figure moved a lot",
 };
 
 /** The digest message for `flags` (at least one). */
@@ -43,7 +47,7 @@ export function watchDigestEmail(flags: readonly DigestFlag[], target: { from: s
     to: target.to,
     subject: `Visa Fee Atlas source watch: ${count}`,
     text: [
-      `The source watch raised ${count}. Nothing on the site changed: a person re-checks each source and publishes any change through the repository.`,
+      `The source watch raised ${count}. Nothing on the site changed but the visa waits read from their publishers' own pages (shown at once, with their dates): a person re-checks each source and publishes any other change through the repository.`,
       "",
       blocks.join("\n\n"),
       "",

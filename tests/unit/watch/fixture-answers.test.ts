@@ -4,7 +4,15 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assignCases, type FixtureFiles, fixtureAnswer, fixturePathOf, SOURCE_CASES, TOO_LARGE_BYTES } from "../../../scripts/watch/fixture-answers";
+import {
+  assignCases,
+  type FixtureFiles,
+  fixtureAnswer,
+  fixturePathOf,
+  SOURCE_CASES,
+  type SourceCase,
+  TOO_LARGE_BYTES,
+} from "../../../scripts/watch/fixture-answers";
 import { anomalousUpstream, BLANKED_PAIRS, DROPPED_COUNTRY, UPDATED_PAIRS, updatedUpstream } from "../../../scripts/watch/upstream-variants";
 
 const current = "Passport,Destination,Requirement\nAF,AD,visa required\nAF,TV,e-visa\nIN,TH,60\nIN,PH,14\nTV,AF,visa required\nUS,CN,visa required\n";
@@ -14,7 +22,10 @@ const FILES: FixtureFiles = {
   feePageNewDate: "<p>EUR 80</p><p>10 Dec</p>",
   pdf: "%PDF-1.4",
   upstream: { current, updated: updatedUpstream(current), anomalous: anomalousUpstream(current) },
+  waits: { state: ["<p>week 1</p>", "<p>week 2</p>", "<p>week 3</p>"], ircc: ['{"week":"all"}'] },
 };
+const STATE = fixturePathOf("https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html");
+const IRCC = fixturePathOf("https://www.canada.ca/content/dam/ircc/documents/json/data-ptime-en.json");
 const UPSTREAM = fixturePathOf("https://raw.githubusercontent.com/x/y/main/passport-index-tidy-iso2.csv");
 
 describe("assignCases", () => {
@@ -32,6 +43,10 @@ describe("assignCases", () => {
       ]),
     );
     expect(SOURCE_CASES).toHaveLength(7);
+  });
+
+  it("never gives a case to a wait source: they play their own weeks", () => {
+    expect([...assignCases([STATE, IRCC, "/z.gov/x"]).keys()]).toEqual(["/z.gov/x"]);
   });
 
   it("a cited URL's fixture path is its host, path and query, asked over HTTPS", () => {
@@ -71,6 +86,24 @@ describe("fixtureAnswer", () => {
       FILES.upstream.updated,
       FILES.upstream.anomalous,
     ]);
+  });
+});
+
+describe("the wait sources' answers", () => {
+  const plan = { upstreamPath: UPSTREAM, cases: new Map<string, SourceCase>() };
+  it("the State page plays week 1, week 2, then week 3's page every week after, as HTML", () => {
+    const answers = [1, 2, 3, 4].map((week) => fixtureAnswer(STATE, week, plan, FILES));
+    expect(answers.map((a) => (a.kind === "body" ? a.body : null))).toEqual(["<p>week 1</p>", "<p>week 2</p>", "<p>week 3</p>", "<p>week 3</p>"]);
+    expect(answers[0]).toMatchObject({ status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  });
+
+  it("IRCC's file is the same every week, as JSON", () => {
+    expect(fixtureAnswer(IRCC, 4, plan, FILES)).toEqual({
+      kind: "body",
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+      body: '{"week":"all"}',
+    });
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * @module The waits the watch read (issue #46; table wait_readings): the newest reading of each figure, for the site,
- * and the write of a new one, kept once per figure and publisher's date.
+ * and the write of a new one, kept once per figure and publisher's date; and each wait source's `datasets` row (its
+ * attribution, and its date in the data version every kept page is keyed by).
  */
 import { sql } from "drizzle-orm";
+import type { IsoDate } from "../../../shared/units/iso-date";
 import type { WaitReading } from "../../../shared/waits/wait-reading";
 import type { Db } from "../client";
-import { waitReadings } from "../schema";
+import { datasets, waitReadings } from "../schema";
 
 /** The newest reading of each figure (one row per figure id: its latest `asOf`), in figure id order. */
 export async function listLatestWaitReadings(db: Db): Promise<WaitReading[]> {
@@ -33,4 +35,22 @@ export async function saveWaitReadings(db: Db, readings: readonly WaitReading[])
     fresh += rows.length;
   }
   return fresh;
+}
+
+/** A wait source's `datasets` row: shared/waits/wait-sources.ts names it; `asOn` is its newest figure's date. */
+export interface WaitsDatasetRow {
+  id: string;
+  name: string;
+  attribution: string;
+  sourceUrl: string;
+  licence: string | null;
+  asOn: IsoDate;
+}
+
+/**
+ * Writes a wait source's `datasets` row, or brings it up to date: the seed does not write it, so the watch adds it on
+ * its first reading and after a reseed. Writing the same date again leaves the data version as it was.
+ */
+export async function saveWaitsDataset(db: Db, row: WaitsDatasetRow): Promise<void> {
+  await db.insert(datasets).values(row).onConflictDoUpdate({ target: datasets.id, set: row });
 }
