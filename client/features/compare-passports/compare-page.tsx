@@ -20,6 +20,7 @@ import { PowerMethod } from "../passport-ranking/power-method";
 import { ComparePickers } from "./compare-pickers";
 import { SideBySide } from "./side-by-side";
 import { ShareLink } from "../share/share-link";
+import { placeholderHint } from "../../components/placeholder-hint";
 
 const route = getRouteApi("/compare-passports");
 
@@ -116,7 +117,11 @@ export default function ComparePage() {
             </LaterHydration>
           </section>
 
-          <section className="compare-later" aria-labelledby="compare-differences">
+          <section
+            className="compare-later compare-later--rows"
+            aria-labelledby="compare-differences"
+            style={placeholderHint({ rows: comparison.differences.length, passports: comparison.passports.length })}
+          >
             <h2 id="compare-differences">Where they differ</h2>
             <p>
               {comparison.differences.length} destinations where the passports' requirements are not the same. Select a requirement to check it for
@@ -124,7 +129,11 @@ export default function ComparePage() {
             </p>
             {/* The links inside open the check; the container only routes their clicks (Enter on a link is a click). */}
             <LaterHydration>
-              <div className="table-scroll compare-differences-scroll" onClick={(event) => openCheckLink(router, event)}>
+              <div
+                className="table-scroll compare-differences-scroll"
+                style={placeholderHint({ rows: comparison.differences.length, passports: comparison.passports.length })}
+                onClick={(event) => openCheckLink(router, event)}
+              >
                 <table className="table compare-differences">
                   <thead>
                     <tr>

@@ -8,6 +8,7 @@ import { documentName, GRANT_LABELS, HELD_DOCUMENTS, type HeldDocumentKey, SOURC
 import { holdsParam } from "../../../shared/concessions/holds";
 import type { CountrySummary } from "../../../shared/countries/country";
 import type { Region } from "../../../shared/countries/regions";
+import { placeholderHint } from "../../components/placeholder-hint";
 import { VisaFreeCard } from "./visa-free-card";
 
 /** A concession as the finder lists it (concessions.unlocked's `noVisa`). */
@@ -85,7 +86,8 @@ export function HoldsToggles({
 
 export function UnlockedList({ holds, cards }: { holds: readonly HeldDocumentKey[]; cards: readonly UnlockedCard[] }) {
   return (
-    <section className="section vf-group" aria-labelledby="vf-unlocked">
+    // Every unlocked card carries its document's line, so every one takes a phone's whole row.
+    <section className="section vf-group" aria-labelledby="vf-unlocked" style={placeholderHint({ cards: cards.length, wide: cards.length })}>
       <h2 id="vf-unlocked" className="section__title">
         {cards.length} more with {yourDocuments(holds)}
       </h2>

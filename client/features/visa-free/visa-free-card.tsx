@@ -46,6 +46,14 @@ function FeeLine({ fee }: { fee: FinderFee }) {
   );
 }
 
+/**
+ * Whether the card carries a long line (a fee with its source, or a correction) and so takes a phone's whole row
+ * (visa-free.css); the e-Visa group's placeholder height counts these cards (components/placeholder-hint.ts).
+ */
+export function widensOnPhone(card: FinderCard<string>): boolean {
+  return Boolean(card.fee || card.correction);
+}
+
 /** `changedOn`: the newest snapshot's date when it changed this pair (the card is marked), else null. */
 export function VisaFreeCard({
   card,

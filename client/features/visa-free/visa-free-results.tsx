@@ -17,7 +17,8 @@ import { yourDocuments } from "../../../shared/concessions/documents";
 import { HoldsToggles, UnlockedList } from "./held-documents";
 import { PassportPower, PowerSummary } from "./passport-power";
 import { RecentChanges } from "./recent-changes";
-import { VisaFreeCard } from "./visa-free-card";
+import { placeholderHint } from "../../components/placeholder-hint";
+import { VisaFreeCard, widensOnPhone } from "./visa-free-card";
 import { RegionFilter } from "./visa-free-regions";
 
 /** Spec text when a passport has no destination without a visa. */
@@ -154,7 +155,11 @@ function AuthorisationGroup({
 }) {
   if (list.authorisation.length === 0) return null;
   return (
-    <section className="section vf-group" aria-labelledby="vf-authorisation">
+    <section
+      className="section vf-group"
+      aria-labelledby="vf-authorisation"
+      style={placeholderHint({ cards: cards.length, wide: cards.filter((card) => widensOnPhone(card)).length })}
+    >
       <h2 id="vf-authorisation" className="section__title">
         e-Visa and eTA
       </h2>
