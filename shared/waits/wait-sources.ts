@@ -64,6 +64,40 @@ export const IRCC_WAIT_SOURCE: WaitSource = {
   attribution: (asOn) => `Canada visitor visa processing times: Immigration, Refugees and Citizenship Canada (IRCC), updated ${formatIsoDate(asOn)}`,
 };
 
+/**
+ * Who a figure was read through, in short, for the attribution: the words before its commit or file
+ * ("Charta Visa open data (CC BY 4.0), a monthly transcription of the State Department's table").
+ */
+export function readViaCredit(readVia: string): string {
+  return readVia.split(/: | @/)[0]?.trim() ?? readVia;
+}
+
+/** A `datasets` row of a source's figures. */
+export interface WaitDatasetRow {
+  id: string;
+  name: string;
+  attribution: string;
+  sourceUrl: string;
+  licence: string | null;
+  asOn: IsoDate;
+}
+
+/**
+ * The seed's `datasets` rows of the bundled figures (data/waits/waits.json), one per source, dated by its newest
+ * figure and crediting what they were read through (a CC BY transcription must be credited); the watch replaces a row
+ * once it has read the publisher's own page (worker/watch/waits.ts). None for a source without a dated figure.
+ */
+export function bundledWaitDatasetRows(figures: readonly WaitFigure[]): WaitDatasetRow[] {
+  return WAIT_SOURCES.flatMap((source) => {
+    const own = figuresOfSource(figures, source);
+    const asOn = own.reduce<IsoDate | null>((a, f) => (f.asOf !== null && (a === null || f.asOf > a) ? f.asOf : a), null);
+    if (!asOn) return [];
+    const via = own.find((f) => f.readVia)?.readVia;
+    const attribution = `${source.attribution(asOn)}${via ? `; read through ${readViaCredit(via)}` : ""}`;
+    return [{ id: source.datasetId, name: source.datasetName, attribution, sourceUrl: source.url, licence: source.licence, asOn }];
+  });
+}
+
 /** Both sources, in the order the weekly check reads them. */
 export const WAIT_SOURCES: readonly WaitSource[] = [STATE_WAIT_SOURCE, IRCC_WAIT_SOURCE];
 

@@ -275,9 +275,9 @@ describe("the real data", () => {
     const counts = seedCounts(build.rows);
     // 163 fee records, and the three the data desk splits by date (Thailand, Russia, Japan: data/desk/); 107 correction
     // rows from corrections.v2.json and 299 from the desk (Sri Lanka's ETA for 193 passports, Thailand's tiers and ends).
-    // Seven datasets: the Passport Index, India's fee records, the world's (issue #45), both rate sources (decision 17),
-    // the entry concessions and the corrections.
-    expect(counts).toMatchObject({ datasets: 7, requirement_corrections: 406 });
+    // Nine datasets: the Passport Index, India's fee records, the world's (issue #45), both rate sources (decision 17),
+    // the entry concessions, the corrections, and the waits' two publishers (issue #46: the State Department, IRCC).
+    expect(counts).toMatchObject({ datasets: 9, requirement_corrections: 406 });
     // World records (issue #45): world-fees.json's 193 (a Schengen record is one row per state: 3 × 29) and the desk's
     // research (data/desk/2026-11-28-world-fees-research.json), after India's detailed ones.
     const detailed = build.rows.feeOptions.filter((f) => f.recordSet === "detailed");

@@ -4,6 +4,7 @@ import raw from "../../../data/waits/waits.json";
 import { waitFigureSetSchema } from "../../../shared/schemas/waits";
 import type { IsoDate } from "../../../shared/units/iso-date";
 import { type WaitReading, withReadings } from "../../../shared/waits/wait-reading";
+import { bundledWaitDatasetRows } from "../../../shared/waits/wait-sources";
 
 const { figures } = waitFigureSetSchema.parse(raw);
 const mumbai = figures.find((f) => f.id === "us-b1b2-mumbai-next-available");
@@ -36,5 +37,19 @@ describe("withReadings", () => {
     if (!other) throw new Error("more than one figure");
     expect(withReadings([other], [reading("2026-11-20", 270)])).toEqual([other]);
     expect(withReadings([mumbai, other], [{ ...reading("2026-11-20", 270), figureId: "no-such-figure" }])).toEqual([mumbai, other]);
+  });
+});
+
+describe("bundledWaitDatasetRows", () => {
+  it("credits each source, dated by its newest figure, with what the figures were read through", () => {
+    const rows = bundledWaitDatasetRows(figures);
+    expect(rows.map((r) => [r.id, r.asOn])).toEqual([
+      ["waits-us-state", "2026-09-17"],
+      ["waits-ircc", "2026-06-24"],
+    ]);
+    expect(rows[0]?.attribution).toBe(
+      "US visa interview waits: U.S. Department of State, Global Visa Wait Times, last updated 17 Sept 2026; read through Charta Visa open data (CC BY 4.0), a monthly transcription of the State Department's table",
+    );
+    expect(rows[1]?.attribution).toContain("; read through the file's verbatim copy in suhaibmujahid/cic-processing-times");
   });
 });
