@@ -1,0 +1,59 @@
+/**
+ * Issue #46, "the planner is found and keeps what it is given", through the real Worker: the planner starting with
+ * the visitor's passport from their country.
+ */
+import { describe, expect, it } from "vitest";
+import { TRIP_MESSAGES } from "../../shared/trip/messages";
+import { get } from "./helpers";
+import { dayFromToday } from "./trip-dates";
+
+const html = async (path: string, country = "IN") => {
+  const response = await get(path, country);
+  expect(response.status).toBe(200);
+  return (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+};
+/** The option chosen in the select `id` ("" when none is). */
+const chosenIn = (page: string, id: string) =>
+  /<option value="([^"]*)" selected="">/.exec(
+    /<select id="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g.exec(page.slice(page.indexOf(`<select id="${id}"`)))?.[2] ?? "",
+  )?.[1] ?? "";
+/** The messages shown beside fields and above the form. */
+const messages = (page: string) => [...page.matchAll(/class="lead-field__error">([^<]*)</g)].map(([, text]) => text);
+
+describe("the planner's passport", () => {
+  it("is the visitor's, from their country, on the empty form, without a message", async () => {
+    const page = await html("/trip", "AE");
+    expect(chosenIn(page, "passport")).toBe("AE");
+    expect(chosenIn(page, "passport2")).toBe("");
+    expect(messages(page)).toEqual([]);
+    expect(page).toContain('<meta name="robots" content="index,follow"');
+  });
+
+  it("is each visitor's own: a page kept for one country is not served to another", async () => {
+    expect(chosenIn(await html("/trip", "IN"), "passport")).toBe("IN");
+    expect(chosenIn(await html("/trip", "GB"), "passport")).toBe("GB");
+    expect(chosenIn(await html("/trip", "IN"), "passport")).toBe("IN");
+  });
+
+  it("is none for a visitor from a country the data has no passport for, or from no known country", async () => {
+    expect(chosenIn(await html("/trip", "AQ"), "passport")).toBe("");
+    expect(chosenIn(await html("/trip", "XX"), "passport")).toBe("");
+  });
+
+  it("is the URL's when it names one", async () => {
+    expect(chosenIn(await html("/trip?passport=GB&to=TH", "AE"), "passport")).toBe("GB");
+  });
+
+  it("is the visitor's for a plan begun under a check without one, its destination kept", async () => {
+    const page = await html("/trip?to=TH", "AE");
+    expect(chosenIn(page, "passport")).toBe("AE");
+    expect(chosenIn(page, "c1")).toBe("TH");
+    expect(messages(page)).toEqual([]);
+  });
+
+  it("is not filled into a plan whose passport the visitor left blank", async () => {
+    const page = await html(`/trip?stops=TH~${dayFromToday(30)}~${dayFromToday(35)}~s`, "AE");
+    expect(chosenIn(page, "passport")).toBe("");
+    expect(messages(page)).toContain(TRIP_MESSAGES.passportMissing);
+  });
+});
