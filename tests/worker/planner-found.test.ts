@@ -1,6 +1,8 @@
 /**
- * Issue #46, "the planner is found and keeps what it is given", through the real Worker: the planner starting with
- * the visitor's passport from their country.
+ * Issue #46, "the planner is found and keeps what it is given", through the real Worker: the Trip Planner and the
+ * concessions page in the navigation of every page (the wide dropdown, and the narrow navigation before hydration
+ * or without a script, are this HTML; the drawer draws the same list), and the planner starting with the visitor's
+ * passport from their country.
  */
 import { describe, expect, it } from "vitest";
 import { TRIP_MESSAGES } from "../../shared/trip/messages";
@@ -12,6 +14,13 @@ const html = async (path: string, country = "IN") => {
   expect(response.status).toBe(200);
   return (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 };
+/** The links of the navigation's Visa Tools list. */
+const toolsOf = (page: string) =>
+  [
+    ...(/<ul id="nav-tools" class="nav-menu__list" hidden="">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "").matchAll(
+      /<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g,
+    ),
+  ].map(([, href, label]) => [href, label]);
 /** The option chosen in the select `id` ("" when none is). */
 const chosenIn = (page: string, id: string) =>
   /<option value="([^"]*)" selected="">/.exec(
@@ -19,6 +28,25 @@ const chosenIn = (page: string, id: string) =>
   )?.[1] ?? "";
 /** The messages shown beside fields and above the form. */
 const messages = (page: string) => [...page.matchAll(/class="lead-field__error">([^<]*)</g)].map(([, text]) => text);
+
+describe("the navigation", () => {
+  it.each(["/visa-consultation", "/changes", "/trip"])("lists the Trip Planner and the concessions page among the Visa Tools on %s", async (path) => {
+    const tools = toolsOf(await html(path));
+    expect(tools).toContainEqual(["/trip", "Trip Planner"]);
+    expect(tools).toContainEqual(["/visa-free-with-us-uk-schengen-visa", "Visa Free With a US/UK Visa"]);
+    // The planner after the calculator, the concessions after What Changed, as home's Visa tools block has them.
+    const hrefs = tools.map(([href]) => href);
+    expect(hrefs.indexOf("/trip")).toBe(hrefs.indexOf("/schengen-calculator") + 1);
+    expect(hrefs.indexOf("/visa-free-with-us-uk-schengen-visa")).toBe(hrefs.indexOf("/changes") + 1);
+  });
+
+  it("lists each tool once in home's Visa tools block", async () => {
+    const block = /<div data-fragment="\/fragments\/home-tools">([\s\S]*?)<\/div>/.exec(await html("/"))?.[1] ?? "";
+    const hrefs = [...block.matchAll(/<a class="link-card" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(hrefs.filter((href) => href === "/trip")).toHaveLength(1);
+    expect(hrefs.filter((href) => href === "/visa-free-with-us-uk-schengen-visa")).toHaveLength(1);
+  });
+});
 
 describe("the planner's passport", () => {
   it("is the visitor's, from their country, on the empty form, without a message", async () => {
