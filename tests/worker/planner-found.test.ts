@@ -1,10 +1,11 @@
 /**
  * Issue #46, "the planner is found and keeps what it is given", through the real Worker: the Trip Planner and the
  * concessions page in the navigation of every page (the wide dropdown, and the narrow navigation before hydration
- * or without a script, are this HTML; the drawer draws the same list), and the planner starting with the visitor's
- * passport from their country.
+ * or without a script, are this HTML; the drawer draws the same list), the planner starting with the visitor's
+ * passport from their country, and the Schengen calculator's "Plan a whole trip" carrying its stays into it.
  */
 import { describe, expect, it } from "vitest";
+import { SCHENGEN_BEGUN_NOTE } from "../../shared/trip/prefill";
 import { TRIP_MESSAGES } from "../../shared/trip/messages";
 import { get } from "./helpers";
 import { dayFromToday } from "./trip-dates";
@@ -26,6 +27,8 @@ const chosenIn = (page: string, id: string) =>
   /<option value="([^"]*)" selected="">/.exec(
     /<select id="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g.exec(page.slice(page.indexOf(`<select id="${id}"`)))?.[2] ?? "",
   )?.[1] ?? "";
+/** The value of the input `id`. */
+const valueIn = (page: string, id: string) => new RegExp(`<input id="${id}"[^>]*value="([^"]*)"`).exec(page)?.[1];
 /** The messages shown beside fields and above the form. */
 const messages = (page: string) => [...page.matchAll(/class="lead-field__error">([^<]*)</g)].map(([, text]) => text);
 
@@ -83,5 +86,40 @@ describe("the planner's passport", () => {
     const page = await html(`/trip?stops=TH~${dayFromToday(30)}~${dayFromToday(35)}~s`, "AE");
     expect(chosenIn(page, "passport")).toBe("");
     expect(messages(page)).toContain(TRIP_MESSAGES.passportMissing);
+  });
+});
+
+describe("the Schengen calculator's Plan a whole trip", () => {
+  const past = `${dayFromToday(-60)}~${dayFromToday(-50)}`;
+  const ahead = `${dayFromToday(30)}~${dayFromToday(39)}`;
+  const permit = `${dayFromToday(100)}~${dayFromToday(200)}~r`;
+  const linkOf = (page: string) => /<p class="note" data-testid="trip-link"><a href="([^"]+)">Plan a whole trip<\/a>([^<]*)<\/p>/.exec(page);
+
+  it("carries the stays from today on and the planned entry, not the past ones nor those under a permit", async () => {
+    const page = await html(`/schengen-calculator?s=${past},${ahead},${permit}&plan=${dayFromToday(60)}&n=5`);
+    const link = linkOf(page);
+    expect(link?.[1]).toBe(`/trip?schengen=${ahead},${dayFromToday(60)}~${dayFromToday(64)}`);
+    expect(link?.[2]).toContain(" with your 2 stays from today on: every stop's visa or transit rule");
+  });
+
+  it("is in the result the live form swaps, so it follows the stays as they are edited", async () => {
+    const page = await html(`/schengen-calculator?s=${ahead}`);
+    const result = page.slice(page.indexOf('<div id="schengen-result"'), page.indexOf('aria-labelledby="schengen-rule"'));
+    expect(linkOf(result)?.[1]).toBe(`/trip?schengen=${ahead}`);
+  });
+
+  it("offers the planner alone with no stay ahead, or while a value has a problem", async () => {
+    expect(linkOf(await html(`/schengen-calculator?s=${past}`))?.[1]).toBe("/trip");
+    expect(linkOf(await html("/schengen-calculator?s=2026-13-01~2026-13-05"))?.[1]).toBe("/trip");
+  });
+
+  it("opens the planner with those stays as stops, their country to choose, and the visitor's passport", async () => {
+    const page = await html(`/trip?schengen=${ahead},${dayFromToday(60)}~`, "IN");
+    expect(chosenIn(page, "passport")).toBe("IN");
+    expect(["a1", "d1", "a2", "d2"].map((id) => valueIn(page, id))).toEqual([dayFromToday(30), dayFromToday(39), dayFromToday(60), ""]);
+    expect(chosenIn(page, "c1")).toBe("");
+    expect(chosenIn(page, "c2")).toBe("");
+    expect(page).toContain(SCHENGEN_BEGUN_NOTE);
+    expect(messages(page)).toEqual([]);
   });
 });
