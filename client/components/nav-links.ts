@@ -42,15 +42,18 @@ export const PASSPORT_LINKS: readonly NavLink[] = [
 
 /**
  * Visa Tools: the data-driven pages of the route table that the header's spec lists do not name, most asked-for
- * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order). Every
- * entry here costs bytes on every app page's first JavaScript; home's block adds the concessions page server-side.
+ * first (issue #33: home's "Visa tools" block and the phone menu's first group list them in this order). The Trip
+ * Planner and the concessions page are here too (issue #46: found only from home and a check's result, a visitor on
+ * any other page never learnt of them). Every entry here costs bytes on every app page's first JavaScript.
  */
 export const TOOL_LINKS: readonly NavLink[] = [
   { href: "/passport-ranking", label: "Passport Ranking" },
   { href: "/compare-passports", label: "Compare Passports" },
   { href: "/visa-free", label: "No Visa Countries" },
   { href: "/schengen-calculator", label: "Schengen 90/180 Calculator" },
+  { href: "/trip", label: "Trip Planner" },
   { href: "/changes", label: "What Changed" },
+  { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" },
   { href: "/visa-fees", label: "Search Visa Fees" },
   { href: "/verified-visa-fees", label: "Verified Visa Fees" },
   { href: "/developers", label: "Visa Data API" },

@@ -6,7 +6,7 @@
 import { textOf } from "../search-params";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DIRECTORY_SEARCH_MAX_LENGTH } from "../../shared/directory/search-limit";
-import { VERIFIED_ONLY } from "../../shared/directory/verified";
+import { VERIFIED_ONLY } from "../../shared/directory/verified-param";
 import { parseCountryCode } from "../../shared/units/country-code";
 import { pageHead } from "../seo/meta";
 import { fetchPreload, trpcGetUrl } from "../trpc-wire";

@@ -4,8 +4,7 @@
  * '{n} Verified' badge.
  */
 
-/** The value of `?verified=` that keeps verified countries only; the only value the page accepts. */
-export const VERIFIED_ONLY = "1";
+export { VERIFIED_ONLY } from "./verified-param";
 
 /**
  * Whether a directory card's country has a Verified record.

@@ -14,10 +14,11 @@ const text = z
   .optional();
 
 /**
- * Input of `trip.plan`: `{ passport?, holds?, stops?, to?, post? }` (post: the consular post chosen, issue #46) as the URL has them (shared/trip/query.ts, prefill.ts).
+ * Input of `trip.plan`: `{ passport?, holds?, stops?, to?, schengen?, post? }` as the URL has them (shared/trip/query.ts,
+ * prefill.ts; post: the consular post chosen, issue #46).
  * @example tripInputSchema.parse({ passport: "IN", stops: "GB~2027-03-01~2027-03-08~s" })
  */
-export const tripInputSchema = z.object({ passport: text, holds: text, stops: text, to: text, post: text });
+export const tripInputSchema = z.object({ passport: text, holds: text, stops: text, to: text, schengen: text, post: text });
 
 /** The parsed input. */
 export type TripInput = z.infer<typeof tripInputSchema>;

@@ -15,7 +15,8 @@ import type { EaseLevel } from "./ease";
 import type { StopFee } from "./fees";
 import type { StopKind, TripPlan } from "./plan";
 import type { StopNeed, PassportStop } from "./stop";
-import { type TripReading, tripQuery } from "./query";
+import type { TripPageReading } from "./prefill";
+import { tripQuery } from "./query";
 import type { TransitAnswer } from "./transit";
 import type { TransitConfidence, TransitMode, TransitRequirement } from "./transit-rule";
 import type { PassportPlanAnswer, TripAnswer, TripPassportStop } from "./trip";
@@ -156,8 +157,8 @@ export interface TripView {
 
 /** The trip page's data (and the API's, less the form's): the URL read, the answer when sound, the countries to choose from. */
 export interface TripPageData {
-  /** The values to show again with their messages; `begun`: a plan opened from another page, its dates still to come. */
-  reading: TripReading & { begun: boolean };
+  /** The values to show again with their messages, and whether the plan was begun from another page (prefill.ts). */
+  reading: TripPageReading;
   view: TripView | null;
   /** Every country of the data (code, name, flag, region), by name. */
   countries: CountrySummary[];

@@ -27,7 +27,9 @@ test("narrow screens: the menu link shows every section of the navigation", asyn
     "No Visa Countries",
     "Passport Ranking",
     "Compare Passports",
+    "Trip Planner",
     "What Changed",
+    "Visa Free With a US/UK Visa",
     "Visa Data API",
     "Contact for API",
   ]) {

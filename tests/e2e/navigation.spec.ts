@@ -21,7 +21,7 @@ test.describe("navigation", () => {
     expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0); // 20rem (sub-pixel while it slides in)
     // Issue #33: the tools first and open, then the fee pages and guides folded, then the API.
     await expect(drawer.getByRole("heading")).toHaveText(["Menu", "Visa Tools", "Country Visa Fees", "Passport Guides", "Developer API"]);
-    await expect(drawer.getByRole("region", { name: "Visa Tools" }).getByRole("link")).toHaveCount(8);
+    await expect(drawer.getByRole("region", { name: "Visa Tools" }).getByRole("link")).toHaveCount(10);
     for (const group of ["Country Visa Fees", "Passport Guides"]) {
       const region = drawer.getByRole("region", { name: group });
       await expect(region.getByRole("link")).toHaveCount(0);
@@ -46,7 +46,9 @@ test.describe("navigation", () => {
       "Compare Passports",
       "No Visa Countries",
       "Schengen 90/180 Calculator",
+      "Trip Planner",
       "What Changed",
+      "Visa Free With a US/UK Visa",
       "Search Visa Fees",
       "Verified Visa Fees",
       "Visa Data API",

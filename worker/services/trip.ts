@@ -110,14 +110,21 @@ export async function loadTripFacts(
 
 /**
  * The trip page's data for the URL's parameters as of `today` (YYYY-MM-DD, UTC), fees in USD and `currency` (the
- * visitor's). Never throws on the parameters:
- * every problem is a message of the reading, and `view` is null until the plan is sound.
+ * visitor's). `visitorCountry` (the page's request.cf.country; null for the API and the calendar file, whose answers
+ * are the URL's alone): the passport a plan starts with when the URL names none (prefill.ts). Never throws on the
+ * parameters: every problem is a message of the reading, and `view` is null until the plan is sound.
  */
-export async function loadTripPage(db: Db, today: IsoDate, currency: CurrencyCode, search: TripPageSearch): Promise<TripPageData> {
+export async function loadTripPage(
+  db: Db,
+  today: IsoDate,
+  currency: CurrencyCode,
+  search: TripPageSearch,
+  visitorCountry: CountryCode | null = null,
+): Promise<TripPageData> {
   const countries = await keptForVersion(db, "trip-countries", () => listCountries(db));
   const known = new Set<string>(countries.map((c) => c.code));
   const rules = transitRuleSet();
-  const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules });
+  const reading = readTripPage(search, { today, isKnownCountry: (code) => known.has(code), transitRules: rules.rules, visitorCountry });
   const transitRulesCompiledOn = rules.compiledOn;
   if (!reading.input) return { reading, view: null, countries, transitRulesCompiledOn };
   const [facts, statuses] = await Promise.all([loadTripFacts(db, today, currency, reading.input, countries), loadSourceStatuses(db)]);

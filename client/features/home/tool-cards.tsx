@@ -1,6 +1,6 @@
 /**
  * @module Home's "Visa tools" block under the check (issue #33: the tools were reachable only from the menus): one
- * card per tool of the navigation's Visa Tools group, the trip planner and the concessions page, with a line on what it answers. Drawn by the Worker only (the
+ * card per tool of the navigation's Visa Tools group, with a line on what it answers. Drawn by the Worker only (the
  * `home-tools` server fragment, worker/fragments/home.tsx), so the descriptions never reach the browser's JavaScript.
  */
 import { type NavLink, TOOL_LINKS } from "../../components/nav-links";
@@ -20,18 +20,10 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The concessions page (what a US, UK or Schengen visa unlocks), listed here after What Changed but not in the
- * navigation: the navigation's links are in every app page's first JavaScript, which has no bytes to spare.
+ * Home's tools: the navigation's Visa Tools group, the trip planner and the concessions page among them (issue #46:
+ * until then they were listed here only, the navigation having no bytes to spare for them).
  */
-const CONCESSIONS_LINK: NavLink = { href: "/visa-free-with-us-uk-schengen-visa", label: "Visa Free With a US/UK Visa" };
-
-/** The trip planner (issue #36), after the Schengen calculator: not in the navigation either, for the same reason. */
-const TRIP_LINK: NavLink = { href: "/trip", label: "Trip Planner" };
-
-/** Home's tools: the navigation's, with the trip planner after the calculator and the concessions page after What Changed. */
-export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS.flatMap((link) =>
-  link.href === "/changes" ? [link, CONCESSIONS_LINK] : link.href === "/schengen-calculator" ? [link, TRIP_LINK] : [link],
-);
+export const HOME_TOOL_LINKS: readonly NavLink[] = TOOL_LINKS;
 
 /** The tools with their descriptions, in the navigation's order. */
 export const HOME_TOOLS: readonly (NavLink & { text: string })[] = HOME_TOOL_LINKS.map((link) => ({

@@ -8,7 +8,7 @@ import { EES_NOTICE, FREE_MOVEMENT_CALCULATOR_TEXT } from "../../../shared/schen
 import type { CalculatorResult } from "../../../shared/schengen/calculate";
 import { type CalculatorReading, MAX_STAYS } from "../../../shared/schengen/calculator-query";
 import { MAX_STAY_DAYS } from "../../../shared/schengen/stay";
-import { TRIP_LINK_TEXTS } from "../../../shared/trip/links";
+import { type HandedStay, schengenStaysForTrip, TRIP_LINK_TEXTS, tripHrefWithSchengenStays } from "../../../shared/trip/links";
 import { formatIsoDate, type IsoDate } from "../../../shared/units/iso-date";
 import { invalidProps } from "../../components/filter-field";
 import { CalculatorAnswers } from "./calculator-answers";
@@ -75,6 +75,22 @@ function StayRowFields({
   );
 }
 
+/**
+ * The way on to the trip planner, with the stays still ahead (schengenStaysForTrip). In the result region, so the live
+ * form's swap keeps it in step with the stays as the visitor edits them; drawn by the server, so it carries them
+ * without a script too.
+ */
+function TripPlanLink({ stays }: { stays: readonly HandedStay[] }) {
+  const n = stays.length;
+  return (
+    <p className="note" data-testid="trip-link">
+      <a href={tripHrefWithSchengenStays(stays)}>{TRIP_LINK_TEXTS.plan}</a>
+      {n > 0 ? ` with ${n === 1 ? "your stay" : `your ${n} stays`} from today on` : ""}: every stop's visa or transit rule, the Schengen days across
+      it, the total and the dates to apply by.{n > 0 ? " There you choose each stay's country." : ""}
+    </p>
+  );
+}
+
 /** The page: `reading` is the URL read as of `today`; `result` its answers (null when the reading has problems). */
 export function CalculatorPage({
   reading,
@@ -91,6 +107,9 @@ export function CalculatorPage({
   const rows = reading.rows.length < MAX_STAYS ? [...reading.rows, { entry: "", exit: "", excluded: false, problems: {} }] : reading.rows;
   const hasProblems =
     reading.formProblems.length > 0 || Object.keys(reading.problems).length > 0 || reading.rows.some((r) => r.problems.entry || r.problems.exit);
+  // While some value has a problem, no stay is read: the planner is offered without any.
+  const input = reading.input;
+  const staysAhead = input ? schengenStaysForTrip(input.stays, input.plan ? { entry: input.plan, days: input.wanted } : null, today) : [];
   return (
     <div className="container schengen-page">
       <header className="changes__head">
@@ -236,6 +255,7 @@ export function CalculatorPage({
             <p>Some values above need a fix (each says how); the answers appear once they are all readable.</p>
           </div>
         ) : null}
+        <TripPlanLink stays={staysAhead} />
       </div>
 
       <section className="panel schengen-rule" aria-labelledby="schengen-rule">
@@ -258,8 +278,7 @@ export function CalculatorPage({
           <a href="https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/border-crossing_en" rel="noopener noreferrer" target="_blank">
             European Commission's short-stay calculator
           </a>
-          . See also <a href="/schengen-visa-fees">Schengen visa fees</a>, or <a href="/trip">{TRIP_LINK_TEXTS.plan.toLowerCase()}</a>: every stop's
-          visa or transit rule, the Schengen days across it, the total and the dates to apply by.
+          . See also <a href="/schengen-visa-fees">Schengen visa fees</a>.
         </p>
       </section>
     </div>

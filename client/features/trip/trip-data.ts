@@ -5,8 +5,11 @@
 import type { TripReading } from "../../../shared/trip/query";
 import type { TripPageData } from "../../../shared/trip/view";
 
-/** The URL's fields the page reads: the plan's (shared/trip/query.ts) and `to`, a destination to begin one with. */
-export const TRIP_PAGE_FIELDS = ["passport", "holds", "stops", "to", "post"] as const;
+/**
+ * The URL's fields the page reads: the plan's (shared/trip/query.ts, with `post`, the consular post chosen: issue #46),
+ * and `to` and `schengen`, a destination or the Schengen calculator's stays to begin one with (shared/trip/prefill.ts).
+ */
+export const TRIP_PAGE_FIELDS = ["passport", "holds", "stops", "to", "schengen", "post"] as const;
 
 /** The fields as the URL carries them: text, read by the server. */
 export type TripRouteSearch = Partial<Record<(typeof TRIP_PAGE_FIELDS)[number], string>>;

@@ -7,7 +7,8 @@
 import { documentName, HELD_DOCUMENTS } from "../../../shared/concessions/documents";
 import type { CountrySummary } from "../../../shared/countries/country";
 import { MAX_STOPS, STOP_KIND_LABELS, STOP_KIND_LETTERS, STOP_KINDS } from "../../../shared/trip/plan";
-import type { StopRow, TripReading } from "../../../shared/trip/query";
+import type { TripPageReading } from "../../../shared/trip/prefill";
+import type { StopRow } from "../../../shared/trip/query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { invalidProps } from "../../components/filter-field";
 import { TRIP_PAGE_TEXTS as T } from "./trip-page-texts";
@@ -143,7 +144,7 @@ function StopRowFields({ n, row, countries }: { n: number; row: StopRow; countri
 }
 
 /** The form, filled with `reading` (the URL's values, as typed) and `countries` to choose from. */
-export function TripForm({ reading, countries }: { reading: TripReading; countries: readonly CountrySummary[] }) {
+export function TripForm({ reading, countries }: { reading: TripPageReading; countries: readonly CountrySummary[] }) {
   // A blank row to add a stop (two on an empty form: a trip has at least a stay and the way home or on).
   const blanks = Math.min(MAX_STOPS - reading.rows.length, reading.rows.length === 0 ? 2 : 1);
   const rows = [...reading.rows, ...Array.from({ length: Math.max(0, blanks) }, () => BLANK)];
@@ -191,6 +192,11 @@ export function TripForm({ reading, countries }: { reading: TripReading; countri
       ))}
       <h2 className="schengen-form__title trip-form__stops">{T.stopsTitle}</h2>
       <p className="note">{T.stopsNote}</p>
+      {reading.beginNote ? (
+        <p className="note" role="status">
+          {reading.beginNote}
+        </p>
+      ) : null}
       <ol className="plain-list stay-rows">
         {rows.map((row, i) => (
           <StopRowFields key={`${i}-${row.country}-${row.arrive}-${row.depart}`} n={i + 1} row={row} countries={countries} />
