@@ -27,7 +27,11 @@ function ApplyBy({ plan, query }: { plan: PassportPlanAnswer; query: string }) {
       {plan.visas.map((visa) => (
         <li key={`${visa.name}-${visa.stops.join(".")}`} data-late={visa.late || visa.waitTooLong ? "" : undefined}>
           {/* A wait that runs past the visit is said first (issue #46). */}
-          {visa.waitTooLong ? <strong className="trip-visas__first">{visa.text} </strong> : null}
+          {visa.waitTooLong ? (
+            <>
+              <strong className="trip-visas__first">{visa.text}</strong>{" "}
+            </>
+          ) : null}
           <strong>{capitalized(visa.name)}</strong> for {englishList(visa.countryNames)} ({stopsText(visa.stops)}).{" "}
           {visa.waitTooLong ? null : `${visa.text} `}
           {T.fee}: {visa.fee.text}.
