@@ -11,10 +11,8 @@ import type { CSSProperties } from "react";
 
 /**
  * Custom properties for a section's inline style: `{ cards: 60, wide: 43 }` becomes `--cards: 60; --wide: 43`.
- * Counts are whole numbers ≥ 0 (items, rows); the stylesheet that reads them says what each means.
+ * Counts are whole numbers ≥ 0 (items, rows: lengths of lists); the stylesheet that reads them says what each means.
+ * Written small: it is in the finder's first script, which is at its budget.
  */
-export function placeholderHint(counts: Readonly<Record<string, number>>): CSSProperties {
-  const style: Record<string, number> = {};
-  for (const [name, count] of Object.entries(counts)) style[`--${name}`] = Math.max(0, Math.floor(count));
-  return style as CSSProperties;
-}
+export const placeholderHint = (counts: Readonly<Record<string, number>>): CSSProperties =>
+  Object.fromEntries(Object.entries(counts).map(([name, count]) => [`--${name}`, count]));

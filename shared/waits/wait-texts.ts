@@ -63,6 +63,8 @@ export function shortWaitText(figure: WaitFigure): string {
 export const WAIT_TEXTS = {
   estimate: "An estimate by its publisher, not a promise.",
   margin: (days: number) => `Counted back from the day you leave, with ${days} days' margin for appointments and the passport's return.`,
+  /** Why a visa has no apply-by date ("Processing time unknown: apply early." stays, with this reason). */
+  noFigure: "Neither its issuing country nor the fee record we cite publishes a processing time we could read.",
   /** An e-Visa or eTA: applied for online, no appointment and no passport to send. */
   onlineMargin: (days: number) => `Counted back from the day you leave, with ${days} days' margin for a slow reply.`,
 } as const;

@@ -5,6 +5,7 @@
  * with the page and a message beside its field (never a 500), not indexed.
  */
 import { APPLY_MARGIN_DAYS } from "../../shared/waits/apply-by";
+import { WAIT_TEXTS } from "../../shared/waits/wait-texts";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TRIP_PAGE_TEXTS } from "../../client/features/trip/trip-page-texts";
@@ -139,6 +140,8 @@ describe("/trip, other passports and fees", () => {
   it("says to apply early where the fee record has no processing time and no wait is published (a Kenyan passport to the US)", async () => {
     const text = textOf(await page(`?passport=KE&stops=US~${dayFromToday(60)}~${dayFromToday(70)}~s`));
     expect(text).toContain(APPLY_TEXTS.unknown);
+    // With the reason (issue #46).
+    expect(text).toContain(WAIT_TEXTS.noFigure);
   });
 
   it("begins a plan with a destination from a check, without messages", async () => {

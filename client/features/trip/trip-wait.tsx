@@ -5,6 +5,7 @@
  */
 import type { VisaToGet } from "../../../shared/trip/apply-by";
 import { formatIsoDate } from "../../../shared/units/iso-date";
+import { WAIT_TEXTS } from "../../../shared/waits/wait-texts";
 
 /** The plan's address with `post` set to a post (the plan's canonical query, `?passport=…&stops=…`). */
 function withPost(query: string, post: string): string {
@@ -15,6 +16,7 @@ function withPost(query: string, post: string): string {
 
 export function TripWait({ visa, query }: { visa: VisaToGet; query: string }) {
   const { wait } = visa;
+  if (!wait && !visa.applyByOn) return <p className="note trip-wait">{WAIT_TEXTS.noFigure}</p>;
   if (!wait && !visa.marginText) return null;
   return (
     <div className="trip-wait">
