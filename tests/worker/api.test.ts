@@ -76,6 +76,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/requirements/{passport}",
         "/api/v1/requirements/{passport}/{destination}",
         "/api/v1/trips",
+        "/api/v1/waits",
       ].sort(),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });

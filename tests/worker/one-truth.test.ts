@@ -2,6 +2,8 @@
  * Issue #32 (first part): the reviewed corrections of corrections.v2.json decide today's answers, pages and the API
  * agree on them, a temporary rule says when it ends, and the card makes no claim without a source (decision 15).
  */
+import type { WaitFigure } from "../../shared/waits/wait-figure";
+import { shortWaitText } from "../../shared/waits/wait-texts";
 import { describe, expect, it } from "vitest";
 import { createApiKey, get, textOf, trpcQuery } from "./helpers";
 
@@ -103,12 +105,15 @@ describe("the hero carousel agrees with the check (decision 15)", () => {
     const home = textOf(await (await get("/")).text());
     for (const slide of slides) {
       const check = (await trpcQuery("visa.check", { passport: "IN", destination: slide.destination })).body.result?.data as {
-        card: { visaRequired: boolean };
+        card: { visaRequired: boolean; processing: string | null };
         fees: { best: { usdFee: string | null; processing: string } | null };
+        wait: { figure: WaitFigure } | null;
       };
       if (check.card.visaRequired && check.fees.best?.usdFee) {
         expect(slide.fee.replace(/^from /, ""), slide.city).toBe(check.fees.best.usdFee);
-        expect(slide.detail, slide.city).toBe(check.fees.best.processing);
+        // A published wait is the check's processing time (issue #46: New York's interview wait), said in short.
+        expect(slide.detail, slide.city).toBe(check.wait ? shortWaitText(check.wait.figure) : check.fees.best.processing);
+        if (check.wait) expect(check.card.processing, slide.city).toContain(`${check.wait.figure.days} days`);
       }
       expect(home, slide.city).toContain(`${slide.city} ${slide.fee} ${slide.detail}`);
     }

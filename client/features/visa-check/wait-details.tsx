@@ -6,6 +6,7 @@
  */
 import type { PairWait } from "../../../shared/waits/pair-wait";
 import { formatIsoDate } from "../../../shared/units/iso-date";
+import { readViaCredit } from "../../../shared/waits/wait-sources";
 
 export function WaitDetails({ wait, destinationName, appliesInName }: { wait: PairWait; destinationName: string; appliesInName: string }) {
   const { figure } = wait;
@@ -27,7 +28,7 @@ export function WaitDetails({ wait, destinationName, appliesInName }: { wait: Pa
           </>
         ) : null}
         ; read on <time dateTime={figure.readOn}>{formatIsoDate(figure.readOn)}</time>
-        {figure.readVia ? ` through ${figure.readVia}` : ""}.
+        {figure.readVia ? ` through ${readViaCredit(figure.readVia)}` : ""}.
       </p>
       {wait.posts.length > 1 ? (
         <details className="wait-details__posts">
