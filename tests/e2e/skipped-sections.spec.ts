@@ -4,7 +4,8 @@
  * and content that overflows its placeholder lies over the footer or the next section (stop 53's CI: the finder's
  * e-Visa cards judged against the footer's colour, its titles as targets overlapping other links). Why and how:
  * client/components/placeholder-hint.ts. Run at 390 and 1280 px (the projects); the widths between are measured in
- * the stylesheets' notes.
+ * the stylesheets' notes. The ranking's phone cards are the one exception, kept at the typical card's height so a jump
+ * to a passport's row lands (client/styles/passport.css).
  */
 import { expect, test } from "@playwright/test";
 
@@ -41,6 +42,13 @@ for (const path of PAGES) {
     const short = placeholders.flatMap((p, i) =>
       (drawn[i] ?? 0) > p.placeholder ? [`${p.name}: ${p.placeholder} px for ${Math.round(drawn[i] ?? 0)} px`] : [],
     );
-    expect(short).toEqual([]);
+    if (path !== "/passport-ranking") expect(short).toEqual([]);
+    else if (placeholders.length > 0) {
+      // The ranking's cards keep the typical card's height so that a jump to #rank-IN lands where it aims
+      // (passport.css): together they are within 15% of the cards drawn (16rem each, 35% over, lost the jump).
+      const placed = placeholders.reduce((sum, p) => sum + p.placeholder, 0);
+      const real = drawn.reduce((sum, h) => sum + h, 0);
+      expect(Math.abs(placed - real) / real, `${placed} px of placeholders for ${Math.round(real)} px of cards`).toBeLessThan(0.15);
+    }
   });
 }
