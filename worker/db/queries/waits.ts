@@ -3,8 +3,8 @@
  * and the write of a new one, kept once per figure and publisher's date; and each wait source's `datasets` row (its
  * attribution, and its date in the data version every kept page is keyed by).
  */
+import type { WaitDatasetRow } from "../../../shared/waits/wait-sources";
 import { sql } from "drizzle-orm";
-import type { IsoDate } from "../../../shared/units/iso-date";
 import type { WaitReading } from "../../../shared/waits/wait-reading";
 import type { Db } from "../client";
 import { datasets, waitReadings } from "../schema";
@@ -37,15 +37,8 @@ export async function saveWaitReadings(db: Db, readings: readonly WaitReading[])
   return fresh;
 }
 
-/** A wait source's `datasets` row: shared/waits/wait-sources.ts names it; `asOn` is its newest figure's date. */
-export interface WaitsDatasetRow {
-  id: string;
-  name: string;
-  attribution: string;
-  sourceUrl: string;
-  licence: string | null;
-  asOn: IsoDate;
-}
+/** A wait source's `datasets` row: the one shape, named where the rows are made (shared/waits/wait-sources.ts). */
+export type WaitsDatasetRow = WaitDatasetRow;
 
 /**
  * Writes a wait source's `datasets` row, or brings it up to date: the seed does not write it, so the watch adds it on
