@@ -159,24 +159,21 @@ export default function RankingPage() {
                         ))}
                       </tr>
                     </thead>
+                    {/* A phone shows each cell's heading above it from passport.css (RANKING_CELL_LABELS), not from 1,990
+                        data-label attributes: a third of the page's HTML, parsed after its first paint. */}
                     <tbody>
                       {rows.map((p) => (
                         <tr key={p.passport} id={`rank-${p.passport}`}>
-                          <td data-label="Rank" className="ranking-table__rank">
-                            {p.rank}
-                          </td>
+                          <td className="ranking-table__rank">{p.rank}</td>
                           <th scope="row">
                             <a href={finderHref(p.passport, search.holds)} className="ranking-table__passport">
-                              <span aria-hidden="true">{p.country.flagEmoji}</span> {p.country.name}
+                              <span aria-hidden="true">{p.country.flagEmoji}</span>
+                              {` ${p.country.name}`}
                             </a>
                           </th>
-                          <td data-label="Mobility score" className="ranking-table__score">
-                            {p.mobility}
-                          </td>
+                          <td className="ranking-table__score">{p.mobility}</td>
                           {POWER_CATEGORIES.map((c) => (
-                            <td key={c} data-label={CATEGORY_LABELS[c]}>
-                              {p.counts[c]}
-                            </td>
+                            <td key={c}>{p.counts[c]}</td>
                           ))}
                         </tr>
                       ))}
