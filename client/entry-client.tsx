@@ -3,6 +3,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { preloadServerRenderedBanner } from "./components/cookie-consent";
+import { sendAlertFormsInPlace } from "./features/alerts/alerts-in-place";
 import { receiveQueriesWithPage } from "./page-queries";
 import { appRouteTree } from "./app-route-tree";
 import { createAppRouter } from "./router";
@@ -23,6 +24,8 @@ import "./styles/trip.css";
 // Evaluating the page's modules is one task; the router, the query cache and hydration start in the next, so the
 // two do not add up to one long task that blocks input.
 setTimeout(start, 0);
+// The "Get alerts" forms the Worker draws into the check's and the finder's fragments, sent in place (issue #47).
+sendAlertFormsInPlace();
 
 function start() {
   // The server marks the document with the app wrapper's base path when the page was opened under it.

@@ -4,6 +4,7 @@
  * app-route-tree.ts alone. (Both set the one root route's children: this module, evaluated after the one it imports,
  * leaves the full list.)
  */
+import { alertsRoutes } from "./routes/alerts";
 import { appRoutes } from "./app-route-tree";
 import { changesRoute } from "./routes/changes";
 import { concessionsRoute } from "./routes/concessions";
@@ -19,7 +20,15 @@ import { tripRoute } from "./routes/trip";
  * the React app, so the browser's route tree leaves them out. Being listed here is what makes a page static; the rule
  * for choosing is in the README's Architecture section.
  */
-export const staticRoutes = [changesRoute, concessionsRoute, schengenCalculatorRoute, tripRoute, developersRoute, ...contentRoutes] as const;
+export const staticRoutes = [
+  changesRoute,
+  concessionsRoute,
+  schengenCalculatorRoute,
+  tripRoute,
+  developersRoute,
+  ...alertsRoutes,
+  ...contentRoutes,
+] as const;
 
 const STATIC_ROUTES: ReadonlySet<AnyRoute> = new Set(staticRoutes);
 

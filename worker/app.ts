@@ -14,6 +14,7 @@ import { appModeMiddleware } from "./middleware/app-mode";
 import { cachePolicy } from "./middleware/cache-policy";
 import { countryMiddleware } from "./middleware/country";
 import { requestData } from "./middleware/request-data";
+import { alertRoutes } from "./routes/alerts";
 import { consentRoutes } from "./routes/consent";
 import { crawlerRoutes } from "./routes/crawler";
 import { feedRoutes } from "./routes/feeds";
@@ -25,6 +26,7 @@ import { redirectRoutes } from "./routes/redirects";
 import { tripRoutes } from "./routes/trip";
 import { opsRoutes } from "./routes/ops";
 import { opsDataRoutes } from "./routes/ops-data";
+import { opsAlertsRoutes } from "./routes/ops-alerts";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { render } from "./ssr/render";
@@ -84,6 +86,7 @@ app.use(
 
 app.route("/", api);
 app.route("/", consentRoutes);
+app.route("/", alertRoutes);
 app.route("/", crawlerRoutes);
 app.route("/", feedRoutes);
 app.route("/", fragmentRoutes);
@@ -93,6 +96,7 @@ app.route("/", tripRoutes);
 app.route("/", redirectRoutes);
 app.route("/", opsRoutes);
 app.route("/", opsDataRoutes);
+app.route("/", opsAlertsRoutes);
 app.get("*", render);
 
 app.onError((error, c) => {

@@ -62,6 +62,14 @@ export interface AppConfig {
     /** LEAD_RETENTION_DAYS: days a lead row is kept (the privacy policy reads the same value). */
     retentionDays: number;
   };
+  /** The alerts (issue #47). */
+  alerts: {
+    /**
+     * ALERTS_EMAIL_FROM: the sender of the alerts' messages through the ALERTS_EMAIL binding, on a domain onboarded to
+     * Cloudflare's e-mail sending; null: the "Get alerts" forms say alerts are not available, and nothing is stored.
+     */
+    emailFrom: string | null;
+  };
   /** The data watch (issue #35). */
   watch: {
     /** UPSTREAM_PASSPORT_INDEX_URL: the upstream tidy CSV checked weekly, HTTPS; null turns the upstream check off. */
@@ -77,6 +85,8 @@ export interface AppConfig {
     opsToken: string | null;
     /** LEADS_WEBHOOK_SECRET: the HMAC-SHA-256 key of webhook signatures; without it nothing is sent to the webhook. */
     leadsWebhookSecret: string | null;
+    /** ALERTS_TOKEN_KEY: the HMAC key of the alerts' links and address hashes; without it the alerts are off. */
+    alertsTokenKey: string | null;
   };
 }
 
@@ -226,11 +236,13 @@ const varsSchema = z.object({
   LEADS_EMAIL_TO: parsed("blank or an e-mail address", null, email),
   LEADS_EMAIL_FROM: parsed("blank or an e-mail address", null, email),
   LEAD_RETENTION_DAYS: parsed("blank or a whole number of days from 30 to 3650", DEFAULT_LEAD_RETENTION_DAYS, wholeNumber(30, 3650)),
+  ALERTS_EMAIL_FROM: parsed("blank or an e-mail address", null, email),
   UPSTREAM_PASSPORT_INDEX_URL: parsed("blank or an HTTPS URL", null, httpsUrl),
   WATCH_FIXTURE_ORIGIN: parsed("blank or an http origin on 127.0.0.1 or localhost with a port (http://127.0.0.1:9000)", null, loopbackOrigin),
   IP_HASH_SALT: secret,
   OPS_TOKEN: secret,
   LEADS_WEBHOOK_SECRET: secret,
+  ALERTS_TOKEN_KEY: secret,
 });
 
 /** The names of the vars and secrets this module reads. */
@@ -273,9 +285,15 @@ function parseConfig(env: ConfigVars): AppConfig {
       contact: { max: v.CONTACT_LIMIT_MAX, windowSeconds: v.CONTACT_LIMIT_WINDOW_SECONDS, cooldownSeconds: v.CONTACT_COOLDOWN_SECONDS },
     },
     leads: { webhookUrl: v.LEADS_WEBHOOK_URL, emailTo: v.LEADS_EMAIL_TO, emailFrom: v.LEADS_EMAIL_FROM, retentionDays: v.LEAD_RETENTION_DAYS },
+    alerts: { emailFrom: v.ALERTS_EMAIL_FROM },
     // The fixture origin sends every watch request to a local server: never outside development.
     watch: { upstreamUrl: v.UPSTREAM_PASSPORT_INDEX_URL, fixtureOrigin: v.DEV_MODE ? v.WATCH_FIXTURE_ORIGIN : null },
-    secrets: { ipHashSalt: v.IP_HASH_SALT, opsToken: v.OPS_TOKEN, leadsWebhookSecret: v.LEADS_WEBHOOK_SECRET },
+    secrets: {
+      ipHashSalt: v.IP_HASH_SALT,
+      opsToken: v.OPS_TOKEN,
+      leadsWebhookSecret: v.LEADS_WEBHOOK_SECRET,
+      alertsTokenKey: v.ALERTS_TOKEN_KEY,
+    },
   };
 }
 

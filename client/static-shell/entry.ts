@@ -3,7 +3,7 @@
  * the shell does there without the React app (issue: ship JavaScript only where a page needs it). The server
  * renders these pages whole; this adds only what a visitor uses: consent (banner, preferences, third parties), the
  * wide navigation's dropdowns, the Contact for API dialog and its toasts (loaded when a visitor reaches for them),
- * the document checklist, sortable tables, GET forms' clean URLs, live forms (the Schengen calculator), the Share
+ * the document checklist, sortable tables, GET forms' clean URLs, the "Get alerts" forms, live forms (the Schengen calculator), the Share
  * control (loaded on its first click), and app mode's base path. The narrow navigation works without any
  * script (nav.css).
  *
@@ -13,6 +13,7 @@
 import type { PublicThirdParties } from "../../shared/consent/third-party-config";
 import { TOAST_HOTKEY } from "../components/toast-rules";
 import { enhanceApiContact } from "../features/leads/api-contact-trigger";
+import { sendAlertFormsInPlace } from "../features/alerts/alerts-in-place";
 import { enhanceChecklists } from "./checklist";
 import { enhanceGetForms } from "./clean-query";
 import { enhanceNavMenus } from "../components/nav-menus";
@@ -46,6 +47,8 @@ document.addEventListener("click", (event) => {
 });
 enhanceChecklists();
 enhanceGetForms();
+// The "Get alerts" forms (the trip planner's answer, /changes) sent in place; without the script they post and come back.
+sendAlertFormsInPlace();
 enhanceSortableTables();
 // The calculator's live form comes only with a page that has one.
 if (document.querySelector("form[data-live]")) void import("./live-form").then(({ enhanceLiveForms }) => enhanceLiveForms());

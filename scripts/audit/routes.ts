@@ -11,7 +11,7 @@ export const TRIP_AUDIT_STATE =
  * Extra states beyond the sitemap: a search, a deep-linked home result (and one with a document held, issue #21, and
  * one with an announced fee, issue #32), a
  * passport's changes, a comparison with its map, the finder with documents held, the Schengen calculator with stays, the trip
- * planner with the example trip, and the not-found page.
+ * planner with the example trip, the alerts' pages (never in the sitemap), and the not-found page.
  */
 export const EXTRA_ROUTES = [
   "/visa-fees?search=thai",
@@ -23,6 +23,10 @@ export const EXTRA_ROUTES = [
   TRIP_AUDIT_STATE,
   "/changes?passport=IN",
   "/compare-passports?passports=IN,AE,SG",
+  // The alerts' pages (issue #47), outside the sitemap: a refused request's form, a link no longer valid, the end.
+  "/alerts?follow=pair&passport=IN&to=TH&error=email-invalid",
+  "/alerts/manage",
+  "/alerts/unsubscribe?done=1",
   "/no-such-page-audit",
 ];
 

@@ -21,6 +21,8 @@ export interface FragmentParams {
   "pair-extras": { from: string; to: string; holds?: string };
   /** "India with my documents" on the page `on` (its path); on the comparison, only with India among `passports`. */
   "personal-score": { on: string; holds?: string; passports?: string };
+  /** The "Get alerts" form for a passport's changes (issue #47): `passport` one ISO 3166-1 alpha-2 code. */
+  "passport-alerts": { passport: string };
   /** A requirement map as SVG: `passports` one ISO 3166-1 alpha-2 code, or 2–4 comma-separated (combined). */
   "requirement-map": { passports: string; holds?: string };
 }
@@ -53,6 +55,7 @@ const PARAMS: { [N in FragmentName]: Presence<FragmentParams[N]> } = {
   "pair-answer": { from: "required", to: "required", holds: "optional" },
   "pair-extras": { from: "required", to: "required", holds: "optional" },
   "personal-score": { on: "required", holds: "optional", passports: "optional" },
+  "passport-alerts": { passport: "required" },
   "requirement-map": { passports: "required", holds: "optional" },
 };
 

@@ -42,6 +42,11 @@ export interface TripWarning {
   text: string;
   source: string | null;
   sourceUrl: string | null;
+  /**
+   * The day the rule ends (its last day) or starts (YYYY-MM-DD), on a "rule-ends" or "rule-starts" warning that has
+   * one: the alerts tell a follower when it comes within 30 days (shared/alerts/events.ts).
+   */
+  on?: IsoDate;
 }
 
 /** What the entry warnings read. */
@@ -93,7 +98,13 @@ export function entryWarnings(input: EntryWarningInput): TripWarning[] {
   const endNotice = entry.check?.provenance.endedOn ? entry.check.provenance.notices[0] : undefined;
   if (endNotice) {
     const provenance = entry.check?.provenance;
-    warnings.push({ kind: "rule-ends", text: endNotice, source: provenance?.source ?? null, sourceUrl: provenance?.sourceUrl ?? null });
+    warnings.push({
+      kind: "rule-ends",
+      text: endNotice,
+      source: provenance?.source ?? null,
+      sourceUrl: provenance?.sourceUrl ?? null,
+      ...(provenance?.endedOn ? { on: provenance.endedOn } : {}),
+    });
   }
   for (const rule of dated.coming) {
     const when = rule.on ? whenInStop(rule.on, stop) : null;
@@ -103,18 +114,19 @@ export function entryWarnings(input: EntryWarningInput): TripWarning[] {
         text: `${rule.text} ${whenText(when, stop.arriveOn, stop.departOn)}`,
         source: rule.source,
         sourceUrl: rule.sourceUrl,
+        ...(rule.on ? { on: rule.on } : {}),
       });
   }
   const concession = entry.merged?.best;
   const concessionEnds = concession?.validUntilOn ? whenInStop(concession.validUntilOn, stop) : null;
   if (concession?.validUntilOn && concessionEnds) {
     const text = `${concessionEndsText(destination.name, concession.document, concession.validUntilOn)} ${whenText(concessionEnds, stop.arriveOn, stop.departOn)}`;
-    warnings.push({ kind: "rule-ends", text, source: concession.source, sourceUrl: concession.sourceUrl });
+    warnings.push({ kind: "rule-ends", text, source: concession.source, sourceUrl: concession.sourceUrl, on: concession.validUntilOn });
   }
   for (const c of pair.corrections) {
     if (c.effectiveOn <= today || c.effectiveOn > stop.departOn) continue;
     const text = ruleStartsText(destination.name, passport.name, c.effectiveOn, requirementLabel(parseRequirement(c.requirement)));
-    warnings.push({ kind: "rule-starts", text, source: c.source, sourceUrl: c.sourceUrl });
+    warnings.push({ kind: "rule-starts", text, source: c.source, sourceUrl: c.sourceUrl, on: c.effectiveOn });
   }
   const mayApply = input.announced.filter((a) => a.expectedOn === null || a.expectedOn <= stop.departOn);
   const category = entry.check?.card.category;

@@ -43,8 +43,9 @@ describe("defaults", () => {
         contact: { max: 5, windowSeconds: 3600, cooldownSeconds: 30 },
       },
       leads: { webhookUrl: null, emailTo: null, emailFrom: null, retentionDays: 730 },
+      alerts: { emailFrom: null },
       watch: { upstreamUrl: null, fixtureOrigin: null },
-      secrets: { ipHashSalt: null, opsToken: null, leadsWebhookSecret: null },
+      secrets: { ipHashSalt: null, opsToken: null, leadsWebhookSecret: null, alertsTokenKey: null },
     });
   });
 
@@ -76,7 +77,14 @@ describe("defaults", () => {
     expect(config.dev).toEqual({ enabled: false, country: null });
     expect(config.policies["api-contact"]).toEqual({ max: 3, windowSeconds: 3600, cooldownSeconds: 30 });
     expect(config.policies.contact).toEqual({ max: 5, windowSeconds: 3600, cooldownSeconds: 30 });
-    expect(config.secrets).toEqual({ ipHashSalt: "test-salt", opsToken: "test-ops-token", leadsWebhookSecret: null });
+    expect(config.secrets).toEqual({
+      ipHashSalt: "test-salt",
+      opsToken: "test-ops-token",
+      leadsWebhookSecret: null,
+      alertsTokenKey: "test-alerts-key",
+    });
+    // The alerts' sender (issue #47): on in wrangler.toml; the key is a secret.
+    expect(config.alerts).toEqual({ emailFrom: "alerts@visafeeatlas.example" });
     expect(config.leads).toEqual({ webhookUrl: null, emailTo: null, emailFrom: null, retentionDays: 730 });
   });
 });

@@ -64,7 +64,7 @@ describe("page metadata", () => {
 describe("legal pages", () => {
   it.each([
     // The terms changed on 26 Nov 2026: the accuracy section no longer says every fee has a source (issue #32).
-    ["/privacy-policy", 15, "23 November 2026"],
+    ["/privacy-policy", 15, "29 November 2026"],
     ["/terms-of-service", 14, "26 November 2026"],
   ])("%s has %i sections and its last-changed date, %s", async (path, sections, changedOn) => {
     const html = await (await get(path)).text();

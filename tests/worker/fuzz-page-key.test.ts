@@ -27,7 +27,8 @@ const PAGES = staticPaths(routeTree)
     const fields = pageSearchFields(path) ?? [];
     return { path, fields, codeFields: fields.filter((field) => readsCodes(path, field)) };
   })
-  .filter((page) => page.fields.length > 0);
+  // The alerts' token pages are never kept (worker/ssr/render.tsx): nothing to share.
+  .filter((page) => page.fields.length > 0 && !page.path.startsWith("/alerts/"));
 
 /** Values pages read (codes in both cases, lists, regions, numbers, dates) and some they refuse. */
 const value = fc.oneof(

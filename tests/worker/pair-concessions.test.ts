@@ -94,11 +94,22 @@ describe("/fragments/{name}", () => {
     }
   });
 
-  it("answers a pair without concessions with the way to plan a trip with it, and nothing else (issue #36)", async () => {
+  it("answers a pair without concessions with the way to plan a trip with it and the form to follow it, and nothing else (issues #36, #47)", async () => {
     const html = (await (await get("/fragments/pair-extras?from=IN&to=TH&holds=us-visa")).text()).replaceAll("<!-- -->", "");
-    expect(html).toBe(
-      '<p class="pair-trip"><a href="/trip?passport=IN&amp;holds=us-visa&amp;to=TH">Plan a trip with this destination</a>: every stop and connection of your itinerary, the total cost and the dates to apply by.</p>',
-    );
+    const trip =
+      '<p class="pair-trip"><a href="/trip?passport=IN&amp;holds=us-visa&amp;to=TH">Plan a trip with this destination</a>: every stop and connection of your itinerary, the total cost and the dates to apply by.</p>';
+    expect(html.startsWith(trip)).toBe(true);
+    // Then the "Get alerts" form of the pair, naming the check it is on, and nothing after it.
+    const form = html.slice(trip.length);
+    expect(form).toMatch(/^<section class="get-alerts"[^]*<\/section>$/);
+    expect(form).toMatch(/<form class="get-alerts__form"[^>]* action="\/alerts" method="post">/);
+    for (const hidden of [
+      'name="follow" value="pair"',
+      'name="passport" value="IN"',
+      'name="to" value="TH"',
+      'name="page" value="/?from=IN&amp;to=TH&amp;holds=us-visa"',
+    ])
+      expect(form).toContain(hidden);
     // Another passport's documents do not travel with it.
     expect(await (await get("/fragments/pair-extras?from=US&to=TH&holds=us-visa")).text()).toContain('href="/trip?passport=US&amp;to=TH"');
   });
@@ -169,9 +180,7 @@ describe("India with my documents (ranking and comparison)", () => {
     );
     // The ranking table itself keeps India's standard score.
     expect(html).toMatch(
-      new RegExp(
-        `href="/visa-free\\?passport=IN&amp;holds=us-visa">[^]*?India</a></th><td data-label="Mobility score" class="ranking-table__score">${india.mobility}<`,
-      ),
+      new RegExp(`href="/visa-free\\?passport=IN&amp;holds=us-visa">[^]*?India</a></th><td class="ranking-table__score">${india.mobility}<`),
     );
   });
 

@@ -47,6 +47,7 @@ export default defineConfig({
           OPS_TOKEN: "test-ops-token",
           // Unset, whatever a local .dev.vars holds: the delivery tests configure their own webhook.
           LEADS_WEBHOOK_SECRET: "",
+          ALERTS_TOKEN_KEY: "test-alerts-key",
         },
       },
     }),

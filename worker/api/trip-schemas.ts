@@ -73,6 +73,7 @@ const WarningSchema = z
     text: z.string(),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
+    on: z.string().optional().openapi({ description: "A rule's last day (rule-ends) or first day (rule-starts), YYYY-MM-DD, where it has one." }),
   })
   .openapi("TripWarning", { description: "Something that falls inside the stop: a rule that ends or starts, an announcement, a doubt." });
 

@@ -501,3 +501,4 @@ export const leadDeliveries = sqliteTable(
 
 // The source watch's tables (issue #35) live in their own file; drizzle-kit reads them through this export.
 export * from "./watch-schema";
+export * from "./alerts-schema";

@@ -3,8 +3,9 @@
  * leads with, and "India with my documents" on the ranking and the comparison. Each answers "" (nothing to show) for
  * parameters it cannot use: the page around it still answers.
  */
+import { GetAlertsForm } from "../../client/features/alerts/get-alerts-form";
 import { renderToStaticMarkup } from "react-dom/server";
-import { readHolds } from "../../shared/concessions/holds";
+import { checkHref, readHolds } from "../../shared/concessions/holds";
 import type { FragmentParams } from "../../shared/fragments/address";
 import { SCHENGEN_STATE_CODES } from "../../shared/schengen/states";
 import { type CountryCode, parseCountryCode } from "../../shared/units/country-code";
@@ -80,7 +81,10 @@ export async function pairExtras(params: FragmentParams["pair-extras"], ctx: Fra
   const schengen = SCHENGEN_STATE_CODES.has(to) ? renderToStaticMarkup(<SchengenNote />) : "";
   const { holds, note } = readHolds(params.holds, from);
   // The trip planner begun with this destination (issue #36), under everything else.
-  const trip = renderToStaticMarkup(<PlanTripLink from={from} to={to} holds={holds} />);
+  // Then the form to follow the pair (issue #47): markup the Worker draws, so the check's script does not grow by it.
+  const trip =
+    renderToStaticMarkup(<PlanTripLink from={from} to={to} holds={holds} />) +
+    renderToStaticMarkup(<GetAlertsForm follow={{ follow: "pair", passport: from, to }} page={checkHref(from, to, params.holds)} />);
   const wait = await waitOf(ctx, from, to);
   if (from !== "IN") return wait + schengen + (note ? renderToStaticMarkup(<PairConcessionsSection pair={null} note={note} />) : "") + trip;
   const pair = await pairOrNull(ctx, to, holds);

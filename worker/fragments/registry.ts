@@ -4,6 +4,7 @@
  * its render (fill.ts) and the browser's fetch of an address (routes/fragments.ts) both draw through here. The mapped types make a fragment without an entry, or an entry
  * reading a parameter its address does not carry, a compile error.
  */
+import { passportAlerts } from "./alerts";
 import type { FragmentName, FragmentParams } from "../../shared/fragments/address";
 import type { IsoDate } from "../../shared/units/iso-date";
 import type { Db } from "../db/client";
@@ -40,6 +41,7 @@ const FRAGMENTS: { [N in FragmentName]: FragmentEntry<N> } = {
   "pair-answer": { draw: pairAnswer, contentType: HTML, maxAgeSeconds: 300 },
   "pair-extras": { draw: pairExtras, contentType: HTML, maxAgeSeconds: 300 },
   "personal-score": { draw: personalScore, contentType: HTML, maxAgeSeconds: 300 },
+  "passport-alerts": { draw: passportAlerts, contentType: HTML, maxAgeSeconds: 3600 },
   "requirement-map": { draw: requirementMap, contentType: "image/svg+xml; charset=utf-8", maxAgeSeconds: 3600 },
 };
 

@@ -7,7 +7,9 @@
  * Exempt by design, each keeping its own answer: the public API (/api/v1, read-only: every other method is its 405
  * problem, and its callers are other sites and servers with a key) and the operators' routes (/ops, whose bearer
  * token sits in an Authorization header a cross-site page cannot set, called by `npm run ops:*` with no Origin).
- * Neither reads a cookie, so a forged request from another site carries nothing that would make it act.
+ * Neither reads a cookie, so a forged request from another site carries nothing that would make it act. And the
+ * alerts' one-click unsubscribe (RFC 8058), which a mail provider POSTs from its own servers: its token, in the URL
+ * the message carried, is its whole authority (worker/routes/alerts.ts).
  */
 import { createMiddleware } from "hono/factory";
 import { API_BASE } from "../api/app";
@@ -21,8 +23,11 @@ export const CROSS_SITE_REFUSAL = "Refused: a change to this site must be sent f
 
 /** Whether `path` belongs to a surface whose callers authenticate by header, not by cookie. */
 function exempt(path: string): boolean {
-  return path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith("/ops/");
+  return path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith("/ops/") || path === ALERTS_UNSUBSCRIBE_PATH;
 }
+
+/** The alerts' one-click unsubscribe. */
+export const ALERTS_UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
 
 /** 403 for an unsafe request that does not show it comes from this site; every other request passes. */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {

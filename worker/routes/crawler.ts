@@ -20,6 +20,14 @@ function origin(siteUrl: string): string {
 }
 
 /**
+ * The static paths a crawler is told of: every page but the alerts' (issue #47), which follow a visitor's own
+ * request or link and say `noindex` (the audit visits them as extra states, scripts/audit/routes.ts).
+ */
+export function sitemapPaths(): string[] {
+  return staticPaths(routeTree).filter((path) => path !== "/alerts" && !path.startsWith("/alerts/"));
+}
+
+/**
  * The sitemap of the route tree: one absolute URL per static path, SITE_URL + path (its trailing slashes
  * dropped), with `<lastmod>` (a calendar date, YYYY-MM-DD) where `lastmodOf` knows when the page's content last
  * changed. Built on every request, walking the tree again: the paths are fixed at build time and the walk
@@ -28,7 +36,7 @@ function origin(siteUrl: string): string {
  */
 export function sitemapXml(
   siteUrl: string,
-  paths: readonly string[] = staticPaths(routeTree),
+  paths: readonly string[] = sitemapPaths(),
   lastmodOf: (path: string) => IsoDate | null = () => null,
 ): string {
   const urls = paths.map((path) => {
@@ -67,7 +75,7 @@ export const crawlerRoutes = new Hono<AppEnv>();
 
 crawlerRoutes.get("/sitemap.xml", async (c) => {
   const dataAsOn = await newestDatasetAsOn(c.var.db());
-  const xml = sitemapXml(c.var.config.site.url, staticPaths(routeTree), (path) => pageLastmod(path, dataAsOn));
+  const xml = sitemapXml(c.var.config.site.url, sitemapPaths(), (path) => pageLastmod(path, dataAsOn));
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
 });
 

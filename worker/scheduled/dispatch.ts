@@ -15,6 +15,7 @@ import { planSourceWatch } from "../watch/plan";
 import { checkUpstream } from "../watch/upstream";
 import { checkWaitSources } from "../watch/waits";
 import { refreshRatesOnSchedule } from "./refresh-rates";
+import { runAlertsDaily } from "../alerts/daily";
 
 /** The hourly outbox run's schedule. */
 export const OUTBOX_CRON = "5 * * * *";
@@ -27,6 +28,8 @@ export const RETENTION_CRON = "15 3 * * *";
 export const WATCH_SOURCES_CRON = "0 4 * * 1";
 /** The watch's daily run: the ends check and the digest. */
 export const WATCH_DAILY_CRON = "30 4 * * *";
+/** The alerts' daily run (issue #47): clean-up, then one queue message per address due a look. */
+export const ALERTS_DAILY_CRON = "0 6 * * *";
 
 const logFailure = (event: string) => (error: unknown) => console.error(JSON.stringify({ level: "error", event, message: String(error) }));
 
@@ -98,6 +101,15 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
       runWatchDaily({ db: db(), today: isoDateOf(now), now, digest }).then(
         (done) => console.log(JSON.stringify({ level: "info", event: "watch_daily", ...done })),
         logFailure("watch_daily_failed"),
+      ),
+    );
+    return;
+  }
+  if (controller.cron === ALERTS_DAILY_CRON) {
+    ctx.waitUntil(
+      runAlertsDaily(db(), env.ALERTS_QUEUE, now, isoDateOf(now)).then(
+        (done) => console.log(JSON.stringify({ level: "info", event: "alerts_daily", ...done })),
+        logFailure("alerts_daily_failed"),
       ),
     );
     return;

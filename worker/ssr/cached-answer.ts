@@ -49,6 +49,16 @@ export async function cachedAnswer(c: Context<AppEnv>, key: string, build: () =>
 }
 
 /**
+ * An answer built for this request alone and never kept (the alerts' token pages, issue #47), with its own
+ * `Cache-Control` (e.g. "no-store"), which the cache policy then leaves as it is.
+ */
+export function answerUnkept(c: Context<AppEnv>, built: BuiltAnswer, cacheControl: string): Response {
+  const response = answerOf(c, built.page, built.timing ? `page-cache;desc=private, ${built.timing}` : "page-cache;desc=private");
+  response.headers.set("Cache-Control", cacheControl);
+  return response;
+}
+
+/**
  * The Cache API key of `key` for this request, or null when the data's version cannot be read: the answer is then
  * built (or refused) as if the location kept nothing, rather than failing on the cache's account.
  */

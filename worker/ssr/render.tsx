@@ -30,7 +30,7 @@ import { withEarlyConsent } from "./early-consent";
 import { clientAssets, staticShellScripts, staticShellWith } from "./assets";
 import { pageChunks, THIRD_PARTY_LOADER } from "./page-chunks";
 import { withoutRouterData } from "./router-data";
-import { cachedAnswer, type BuiltAnswer } from "./cached-answer";
+import { answerUnkept, cachedAnswer, type BuiltAnswer } from "./cached-answer";
 import { loadSourceStatuses } from "../services/source-statuses";
 import { keptPage, newNonceToken, pageCacheKey } from "./page-cache";
 
@@ -49,6 +49,12 @@ export async function render(c: HonoContext<AppEnv>): Promise<Response> {
     basePath: c.get("basePath"),
     today,
   });
+  // The alerts' token pages (issue #47) change with every button pressed on them, and their address is a visitor's own:
+  // rendered every time, never kept, never stored by a browser.
+  if (url.pathname.startsWith("/alerts/")) {
+    const built = await renderPage(c, { ...createContext(c, { metered: false }), today }, consent, routedRequest(c, url));
+    return answerUnkept(c, built, "no-store");
+  }
   // Only a render needs the procedures' context (the database client): a kept page is answered without it.
   return cachedAnswer(c, key, () => renderPage(c, { ...createContext(c, { metered: false }), today }, consent, routedRequest(c, url)));
 }

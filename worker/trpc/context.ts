@@ -40,6 +40,8 @@ export type ContextInner = {
    * request of its own: a page's in-process calls (SSR), tests' callers, and a request without CF-Connecting-IP.
    */
   meter?: SiteMeter | null;
+  /** ALERTS_TOKEN_KEY, for the alerts' token pages (issue #47); absent or null: those pages say alerts are off. */
+  alertsKey?: string | null;
 };
 
 /** Builds the context from its parts (used by tests and by SSR's in-process calls). */
@@ -69,6 +71,7 @@ export function createContext(c: HonoContext<AppEnv>, { metered }: { metered: bo
     // tools and tests send none, and they are not metered (rather than all counted as one "unknown" client).
     // Counted per network (an IPv6 /64), so one client cannot rotate addresses past the limits.
     meter: metered ? siteMeterOf(c, config.secrets.ipHashSalt) : null,
+    alertsKey: config.secrets.alertsTokenKey,
   });
 }
 

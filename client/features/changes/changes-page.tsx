@@ -3,6 +3,7 @@
  * the links to the others and to the Atom feeds. Rendered by the server only (a static page): every control is a
  * link or the GET form.
  */
+import { GetAlertsForm } from "../alerts/get-alerts-form";
 import { useQuery } from "@tanstack/react-query";
 import { passportSummaryText } from "../../../shared/history/summary";
 import { formatIsoDate } from "../../../shared/units/iso-date";
@@ -99,6 +100,17 @@ export function ChangesPage({ search, loaderData }: { search: ChangesSearch; loa
             <ChangeList rows={list.rows} />
             <Pagination search={search} page={list.filter.page} pageCount={list.pageCount} />
           </section>
+          {/* Follow what this view shows (issue #47): a passport's changes, or one pair's with a destination chosen. */}
+          {list.summary ? (
+            <GetAlertsForm
+              follow={
+                search.destination
+                  ? { follow: "pair", passport: list.summary.passport.code, to: search.destination }
+                  : { follow: "passport", passport: list.summary.passport.code }
+              }
+              page={`/changes?passport=${list.summary.passport.code}${search.destination ? `&destination=${search.destination}` : ""}`}
+            />
+          ) : null}
         </>
       ) : null}
       <p className="changes__source">Source: {HISTORY_SOURCE}</p>

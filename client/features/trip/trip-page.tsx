@@ -4,6 +4,7 @@
  * the page again as the visitor edits the plan and swaps in the answer without a reload. Its JavaScript is the
  * calculator's: the shell and that module, nothing of the planner.
  */
+import { GetAlertsForm } from "../alerts/get-alerts-form";
 import { formatIsoDate } from "../../../shared/units/iso-date";
 import { ShareLink } from "../share/share-link";
 import { TripAnswer } from "./trip-answer";
@@ -37,7 +38,13 @@ export function TripPage({ page, failed }: TripLoaderData) {
             {T.failed}
           </div>
         ) : view ? (
-          <TripAnswer view={view} />
+          <>
+            <TripAnswer view={view} />
+            {/* Follow the whole trip (issue #47): in the live result, so it follows the plan as it is edited. */}
+            <div className="no-print">
+              <GetAlertsForm follow={{ follow: "trip", trip: view.query }} page={`/trip${view.query}`} heading="Get alerts for this trip" />
+            </div>
+          </>
         ) : hasProblems ? (
           <div className="panel schengen-answer">
             <h2 tabIndex={-1}>{T.fixTitle}</h2>

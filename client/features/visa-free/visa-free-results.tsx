@@ -4,6 +4,7 @@
  * snapshot changed for the passport (its destinations' cards marked), and the destinations a later correction took
  * off the list.
  */
+import { ServerFragment } from "../../components/server-fragment";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Suspense } from "react";
@@ -138,6 +139,8 @@ export function VisaFreeResults() {
         ) : null}
         <Removed list={list} />
       </Suspense>
+      {/* Follow this passport's changes (issue #47): a form the Worker draws, so this script does not grow by it. */}
+      <ServerFragment name="passport-alerts" params={{ passport: list.passport.code }} />
     </>
   );
 }

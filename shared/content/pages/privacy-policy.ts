@@ -11,7 +11,7 @@ export const page: ContentPage = {
   kind: { type: "WebPage" },
   publishedOn: "2026-11-23",
   // The date this policy last changed (decision 7: a fixed date, changed only with the text).
-  updatedOn: "2026-11-23",
+  updatedOn: "2026-11-29",
   updatedLabel: "Last changed",
   blocks: [
     {
@@ -37,6 +37,7 @@ export const page: ContentPage = {
         "Visa consultation requests: your name, your contact number and the destination you chose.",
         "Developer API contact requests: your name, company name, mobile number and e-mail address.",
         "Contact messages: your name, e-mail address, subject and message.",
+        "Alerts: your e-mail address, what you follow (a passport and destination, a passport, or a trip's stops, dates, passports and documents), the page you asked on, and when each message was sent. We send nothing but a confirmation until you confirm, and at most one message a day.",
       ],
     },
     {
@@ -98,6 +99,7 @@ export const page: ContentPage = {
       title: "10. How long we keep it",
       items: [
         "Consultation requests, API contact requests and contact messages: as long as needed to answer them, and no longer than {leadRetention} after your last contact with us. The hashed address is kept with the request and deleted with it.",
+        "Alerts: your address only while you follow something. It is deleted with your last alert: when you stop it, unsubscribe with one click, when a trip you followed is over, or 7 days after a request you did not confirm. A record that a message was sent (its day and status, not your address) is kept for our counts.",
         "Rate-limit counters: until their time window ends, when they expire automatically.",
         "Your consent choice and checklist ticks: on your device until you clear them.",
       ],

@@ -27,6 +27,8 @@ describe("a stay's entry rule", () => {
         text: "Malaysia's exemption for Indian passports ended on 31 Dec 2026 and we have no source for what applies now: check with the embassy.",
         source: "Malaysia Home Ministry via The Star",
         sourceUrl: "https://www.thestar.com.my/malaysia-india",
+        // The rule's last day: the alerts tell a follower of this stay from 30 days before it (issue #47).
+        on: "2026-12-31",
       },
     ]);
     // Nothing is called "nothing to apply for": the stop needs the embassy's word.

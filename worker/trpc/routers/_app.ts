@@ -1,5 +1,6 @@
 /** @module The app router: every domain router merged; its type is all the client knows of the server. */
 import { router } from "../init";
+import { alertsRouter } from "./alerts";
 import { concessionsRouter } from "./concessions";
 import { countriesRouter } from "./countries";
 import { directoryRouter } from "./directory";
@@ -15,6 +16,7 @@ import { visaRouter } from "./visa";
 import { visaFreeRouter } from "./visa-free";
 
 export const appRouter = router({
+  alerts: alertsRouter,
   concessions: concessionsRouter,
   countries: countriesRouter,
   directory: directoryRouter,

@@ -1,0 +1,112 @@
+/**
+ * Alerts as a traveller meets them (issue #47), at 390 and 1280 px: follow the example trip from the planner's answer,
+ * confirm from the saved message (the development outbox, as a mail client would show it), receive the change when
+ * the UK's fee changes in the data (the rows a seed of the data desk's change writes, and a new data version), and
+ * stop everything from the unsubscribe link. Nothing but the confirmation arrives before confirming.
+ */
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
+
+const TRIP = "/trip?passport=IN&stops=AE~2027-03-01~2027-03-01~a,GB~2027-03-01~2027-03-08~s,FR~2027-03-08~2027-03-15~s,DE~2027-03-15~2027-03-15~a";
+const OPS = { Authorization: "Bearer dev-ops-token" };
+
+interface Kept {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** The messages the local outbox kept for `to`, waiting up to 20 s for the `count`-th (the queue batches for 5 s). */
+async function messagesTo(page: Page, to: string, count: number): Promise<Kept[]> {
+  for (let i = 0; i < 40; i++) {
+    const answer = await page.request.get(`/ops/alerts?messages=1&to=${encodeURIComponent(to)}`, { headers: OPS });
+    const { messages } = (await answer.json()) as { messages: Kept[] };
+    if (messages.length >= count) return messages;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no message ${count} to ${to}`);
+}
+
+/** The path and query of the first link in `text` to `path` (the message's links name the deployed site). */
+function linkTo(text: string, path: string): string {
+  const url = new RegExp(`https?://[^\\s]+${path.replace(/\//g, "\\/")}\\?token=[\\w.-]+`).exec(text)?.[0];
+  if (!url) throw new Error(`no ${path} link in:\n${text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** Runs SQL on the local D1 the server reads (the seed's own road). */
+function d1(sql: string): string {
+  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], { cwd: "../..", encoding: "utf8" });
+}
+
+test("a followed trip: confirmed from its message, told when the UK's fee changes, stopped in one click", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const email = `trip-${info.project.name}@example.com`;
+  await page.goto(TRIP);
+  const form = page.locator("#get-alerts");
+  await expect(form.getByRole("heading", { name: "Get alerts for this trip" })).toBeVisible();
+  await form.getByLabel("Your e-mail address").fill(email);
+  await form.getByRole("button", { name: "Get alerts" }).click();
+  await expect(form.getByRole("status")).toHaveText(/^Check your inbox: we have sent a message to confirm these alerts\./);
+  await form.screenshot({ path: `../../test-results/alerts-form-${info.project.name}.png` });
+
+  const [confirmation] = await messagesTo(page, email, 1);
+  expect(confirmation!.subject).toBe("Confirm your Visa Fee Atlas alerts");
+  expect(confirmation!.text).toContain("asked on https://visafeeatlas.example/trip?passport=IN&stops=AE~2027-03-01");
+  expect(confirmation!.text).toContain("- Your trip: United Arab Emirates, United Kingdom, France, Germany (1 Mar 2027 to 15 Mar 2027)");
+
+  await page.goto(linkTo(confirmation!.text, "/alerts/confirm"));
+  await expect(page.getByRole("heading", { name: "Confirm your alerts" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my alerts" }).click();
+  await expect(page).toHaveURL(/\/alerts\/manage\?token=.+&confirmed=1$/);
+  await expect(page.getByRole("status")).toHaveText("Your alerts are on. Each message says what changed, before and after, with its source.");
+  await expect(page.getByRole("link", { name: /^Your trip: United Arab Emirates/ })).toHaveAttribute("href", /^\/trip\?passport=IN&stops=/);
+  await page.screenshot({ path: `../../test-results/alerts-manage-${info.project.name}.png`, fullPage: true });
+
+  // The UK's fee changes in the data (a desk change seeded: the fee rows and the fee dataset's date), then tomorrow's run.
+  const asOn = (JSON.parse(d1("SELECT as_on FROM datasets WHERE id = 'visa-fees'"))[0].results[0] as { as_on: string }).as_on;
+  d1(
+    "UPDATE fee_options SET fee_minor = fee_minor + 1000 WHERE destination_country_code = 'GB'; UPDATE datasets SET as_on = '2026-11-30' WHERE id = 'visa-fees'",
+  );
+  try {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const run = await page.request.post(`/ops/alerts/run?day=${tomorrow}`, { headers: OPS });
+    expect(run.status()).toBe(200);
+    const [, digest] = await messagesTo(page, email, 2);
+    expect(digest!.subject).toMatch(/^What changed: Your trip: United Arab Emirates/);
+    expect(digest!.text).toMatch(/Stop 2: United Kingdom, 1 Mar 2027 to 8 Mar 2027: Fee: .+: GBP [\d,.]+ → GBP [\d,.]+/);
+    expect(digest!.text).toMatch(/Source: .+/);
+    expect(digest!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // One click: the unsubscribe link's page, one button.
+    await page.goto(linkTo(digest!.text, "/alerts/unsubscribe"));
+    await page.getByRole("button", { name: "Stop all alerts" }).click();
+    await expect(page).toHaveURL(/\/alerts\/unsubscribe\?done=1$/);
+    await expect(page.getByRole("status")).toHaveText("You will get no more alerts, and we have deleted your address.");
+    // The manage link of the confirmation no longer works: the address is gone.
+    await page.goto(linkTo(digest!.text, "/alerts/manage"));
+    await expect(page.getByRole("alert")).toHaveText("This link is not valid. Links stop working when the alerts they manage are stopped.");
+  } finally {
+    d1(
+      `UPDATE fee_options SET fee_minor = fee_minor - 1000 WHERE destination_country_code = 'GB'; UPDATE datasets SET as_on = '${asOn}' WHERE id = 'visa-fees'`,
+    );
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, and a malformed address comes back beside the field", async ({ page }) => {
+    await page.goto("/visa-free?passport=IN");
+    const form = page.locator("#get-alerts");
+    await form.getByLabel("Your e-mail address").fill("a@b");
+    // The browser's own check would stop a malformed address; a server must still say why.
+    await form.locator("form").evaluate((f: HTMLFormElement) => f.setAttribute("novalidate", ""));
+    await form.getByRole("button", { name: "Get alerts" }).click();
+    await expect(page).toHaveURL(/\/alerts\?follow=passport&passport=IN&error=email-invalid$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get alerts: India passport: every destination");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Your e-mail address")).toHaveAttribute("aria-invalid", "true");
+  });
+});
