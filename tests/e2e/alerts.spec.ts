@@ -5,10 +5,13 @@
  * stop everything from the unsubscribe link. Nothing but the confirmation arrives before confirming.
  */
 import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 
 const TRIP = "/trip?passport=IN&stops=AE~2027-03-01~2027-03-01~a,GB~2027-03-01~2027-03-08~s,FR~2027-03-08~2027-03-15~s,DE~2027-03-15~2027-03-15~a";
 const OPS = { Authorization: "Bearer dev-ops-token" };
+/** The checkout, whose local D1 the server reads. */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 interface Kept {
   to: string;
@@ -38,19 +41,20 @@ function linkTo(text: string, path: string): string {
 
 /** Runs SQL on the local D1 the server reads (the seed's own road). */
 function d1(sql: string): string {
-  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], { cwd: "../..", encoding: "utf8" });
+  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], { cwd: ROOT, encoding: "utf8" });
 }
 
 test("a followed trip: confirmed from its message, told when the UK's fee changes, stopped in one click", async ({ page }, info) => {
   test.setTimeout(120_000);
-  const email = `trip-${info.project.name}@example.com`;
+  // One address per run: the outbox keeps a day of messages, and a retry must not read an earlier run's.
+  const email = `trip-${info.project.name}-${Date.now()}@example.com`;
   await page.goto(TRIP);
   const form = page.locator("#get-alerts");
   await expect(form.getByRole("heading", { name: "Get alerts for this trip" })).toBeVisible();
   await form.getByLabel("Your e-mail address").fill(email);
   await form.getByRole("button", { name: "Get alerts" }).click();
   await expect(form.getByRole("status")).toHaveText(/^Check your inbox: we have sent a message to confirm these alerts\./);
-  await form.screenshot({ path: `../../test-results/alerts-form-${info.project.name}.png` });
+  await form.screenshot({ path: info.outputPath("alerts-form.png") });
 
   const [confirmation] = await messagesTo(page, email, 1);
   expect(confirmation!.subject).toBe("Confirm your Visa Fee Atlas alerts");
@@ -63,7 +67,7 @@ test("a followed trip: confirmed from its message, told when the UK's fee change
   await expect(page).toHaveURL(/\/alerts\/manage\?token=.+&confirmed=1$/);
   await expect(page.getByRole("status")).toHaveText("Your alerts are on. Each message says what changed, before and after, with its source.");
   await expect(page.getByRole("link", { name: /^Your trip: United Arab Emirates/ })).toHaveAttribute("href", /^\/trip\?passport=IN&stops=/);
-  await page.screenshot({ path: `../../test-results/alerts-manage-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath("alerts-manage.png"), fullPage: true });
 
   // The UK's fee changes in the data (a desk change seeded: the fee rows and the fee dataset's date), then tomorrow's run.
   const asOn = (JSON.parse(d1("SELECT as_on FROM datasets WHERE id = 'visa-fees'"))[0].results[0] as { as_on: string }).as_on;

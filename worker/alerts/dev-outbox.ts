@@ -23,9 +23,15 @@ export async function keepDevMessage(kv: KVNamespace, message: DevMessage): Prom
   await kv.put(`${PREFIX}${message.at}:${crypto.randomUUID()}`, JSON.stringify(message), { expirationTtl: 86_400 });
 }
 
-/** The kept messages, oldest first (at most 100), optionally to one address only. */
+/** The kept messages, oldest first, optionally to one address only (the newest 100 of them). */
 export async function listDevMessages(kv: KVNamespace, to?: string): Promise<DevMessage[]> {
-  const keys = await kv.list({ prefix: PREFIX, limit: 100 });
-  const messages = await Promise.all(keys.keys.map(async (k) => JSON.parse((await kv.get(k.name)) ?? "null") as DevMessage | null));
-  return messages.filter((m): m is DevMessage => m !== null && (!to || m.to === to));
+  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix: PREFIX, cursor });
+    names.push(...page.keys.map((k) => k.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  const messages = await Promise.all(names.map(async (name) => JSON.parse((await kv.get(name)) ?? "null") as DevMessage | null));
+  return messages.filter((m): m is DevMessage => m !== null && (!to || m.to === to)).slice(-100);
 }
