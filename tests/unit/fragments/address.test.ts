@@ -84,7 +84,15 @@ describe("readFragmentAddress", () => {
   });
 
   it("knows every fragment by name", () => {
-    expect(fragmentNames()).toEqual(["home-cards", "home-tools", "pair-answer", "pair-extras", "personal-score", "passport-alerts", "requirement-map"]);
+    expect(fragmentNames()).toEqual([
+      "home-cards",
+      "home-tools",
+      "pair-answer",
+      "pair-extras",
+      "personal-score",
+      "passport-alerts",
+      "requirement-map",
+    ]);
     for (const name of fragmentNames()) expect(read(`/fragments/${name}`)?.name).toBe(name);
   });
 });
