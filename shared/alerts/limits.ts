@@ -40,9 +40,6 @@ export const ALERT_TEXTS = {
   unsubscribed: "You will get no more alerts, and we have deleted your address.",
 } as const;
 
-/** The form's fields: which follow, and the address. */
-export const ALERT_FORM_FIELDS = ["email", "follow", "passport", "to", "trip", "page"] as const;
-
 /** The form's action. */
 export const ALERT_FORM_ACTION = "/alerts";
 
