@@ -6,11 +6,10 @@
  * Each run emulates the same phone on any host. Lighthouse simulates a mid-tier phone by multiplying the host's
  * observed CPU work by 4, a factor meant for a fast developer machine; on a slower or busier host the same page
  * counts several times the blocking time (measured: a blank page 0-178 ms, the landed compare page 29 ms on a host
- * whose benchmark index was about 3,800 and 500-870 ms on one of about 2,200). So a route's runs are each gathered
- * once, and every trace is audited with the CPU slowdown that brings the host to a mid-tier phone's index of 1,000
- * (the score DevTools' CPU calibration gives a Pixel 5): index / 1,000, never under 1, where the index is the median
- * of the indices measured in the route's runs (cpu-calibration.ts routeBenchmarkIndex says why not each run's own).
- * On the hosts the budgets were set on, that is the default 4.
+ * whose benchmark index was about 3,800 and 500-870 ms on one of about 2,200). So a run gathers once, reads the
+ * host's benchmark index measured in that very run, and audits its trace with the CPU slowdown that brings the host
+ * to a mid-tier phone's index of 1,000 (the score DevTools' CPU calibration gives a Pixel 5): index / 1,000, never
+ * under 1. On the hosts the budgets were set on, that is the default 4.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own network preset for its mobile runs (no export map: the module's path is its public constant).
 import * as constants from "lighthouse/core/config/constants.js";
-import { calibratedCpuSlowdown, MID_TIER_PHONE_INDEX, routeBenchmarkIndex } from "../cpu-calibration";
+import { calibratedCpuSlowdown, MID_TIER_PHONE_INDEX } from "../cpu-calibration";
 
 /** Scores from 0 to 1, and cumulative layout shift. */
 export interface LighthouseScores {
@@ -63,22 +62,16 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
     ],
   });
   const results: LighthouseScores[] = [];
-  const gathered: string[] = [];
   try {
-    for (let i = 0; i < runs; i++) gathered.push(await gather(url, chrome.port));
-    // One slowdown for the route: its runs' median benchmark index (cpu-calibration.ts).
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(routeBenchmarkIndex(gathered.map(benchmarkIndexOf)));
-    for (let i = 0, attempts = 0; i < gathered.length; i++) {
-      const lhr = await audit(url, chrome.port, gathered[i]!, cpuSlowdownMultiplier);
+    for (let i = 0, attempts = 0; i < runs; i++) {
+      const lhr = await calibratedRun(url, chrome.port);
       // A run that failed (no first paint, a page load timeout on the shared cores, or Chromium's trace missing its
-      // navigationStart: NO_NAVSTART, seen now and then on this Chromium) has null scores, not zeros: gather it again,
+      // navigationStart: NO_NAVSTART, seen now and then on this Chromium) has null scores, not zeros: run it again,
       // up to RETRIES times per route, rather than report a score the page never earned. Every kept run is a
       // complete one, so retrying never picks a better score.
       const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "NO_PERFORMANCE_SCORE" : null);
       if (failed) {
         if (++attempts > RETRIES) throw new Error(`Lighthouse failed on ${url}: ${failed} (${attempts} failed runs)`);
-        rmSync(gathered[i]!, { recursive: true, force: true });
-        gathered[i] = await gather(url, chrome.port);
         i--;
         continue;
       }
@@ -107,7 +100,6 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
     }
   } finally {
     chrome.kill();
-    for (const dir of gathered) rmSync(dir, { recursive: true, force: true });
   }
   return {
     performance: median(results.map((r) => r.performance)),
@@ -126,43 +118,36 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
   };
 }
 
-/** Gathers one Lighthouse run of `url` in the Chromium on `port` (its trace and the host's benchmark index): the directory. */
-async function gather(url: string, port: number): Promise<string> {
+/**
+ * One Lighthouse run of `url` in the Chromium on `port`: the page gathered once (its trace and the host's benchmark
+ * index), then audited with the CPU slowdown calibrated to that index. Answers the report; throws when there is none.
+ */
+async function calibratedRun(url: string, port: number) {
   const dir = mkdtempSync(join(tmpdir(), "audit-lh-"));
   try {
     await lighthouse(url, { port, logLevel: "error", gatherMode: dir });
-    return dir;
-  } catch (error) {
+    const file = join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
+      BenchmarkIndex?: number;
+      settings?: { throttling?: Record<string, unknown> };
+    };
+    const cpuSlowdownMultiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? MID_TIER_PHONE_INDEX * 4);
+    // The audit refuses settings that differ from the gather's. With simulated throttling (Lighthouse's default) the
+    // gather loads the page unthrottled and the slowdown is only the simulation's, so the gather's record of it is
+    // restated, not anything the load depended on.
+    if (artifacts.settings?.throttling) artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error", auditMode: dir },
+      {
+        extends: "lighthouse:default",
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+      },
+    );
+    if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);
+    return result.lhr;
+  } finally {
     rmSync(dir, { recursive: true, force: true });
-    throw error;
   }
-}
-
-/** The host's benchmark index measured in a gathered run (Lighthouse's, a mid-tier phone's times four when missing). */
-function benchmarkIndexOf(dir: string): number {
-  const artifacts = JSON.parse(readFileSync(join(dir, "artifacts.json"), "utf8")) as { BenchmarkIndex?: number };
-  return artifacts.BenchmarkIndex ?? MID_TIER_PHONE_INDEX * 4;
-}
-
-/**
- * Audits a gathered run of `url` with `cpuSlowdownMultiplier`: the report. Throws when there is none.
- */
-async function audit(url: string, port: number, dir: string, cpuSlowdownMultiplier: number) {
-  const file = join(dir, "artifacts.json");
-  const artifacts = JSON.parse(readFileSync(file, "utf8")) as { settings?: { throttling?: Record<string, unknown> } };
-  // The audit refuses settings that differ from the gather's. With simulated throttling (Lighthouse's default) the
-  // gather loads the page unthrottled and the slowdown is only the simulation's, so the gather's record of it is
-  // restated, not anything the load depended on.
-  if (artifacts.settings?.throttling) artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-  writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", auditMode: dir },
-    {
-      extends: "lighthouse:default",
-      settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
-    },
-  );
-  if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);
-  return result.lhr;
 }

@@ -3,7 +3,7 @@
  * index over the phone's (1,000), at least 1.
  */
 import { describe, expect, it } from "vitest";
-import { calibratedCpuSlowdown, MID_TIER_PHONE_INDEX, routeBenchmarkIndex } from "../../../scripts/audit/cpu-calibration";
+import { calibratedCpuSlowdown, MID_TIER_PHONE_INDEX } from "../../../scripts/audit/cpu-calibration";
 
 describe("calibratedCpuSlowdown", () => {
   it("is Lighthouse's default 4 on a host of index 4,000, where the budgets were set", () => {
@@ -17,18 +17,5 @@ describe("calibratedCpuSlowdown", () => {
   it("never speeds up a host slower than the phone", () => {
     expect(calibratedCpuSlowdown(766)).toBe(1);
     expect(calibratedCpuSlowdown(0)).toBe(1);
-  });
-});
-
-describe("routeBenchmarkIndex", () => {
-  it("is the median of the route's runs, so one run's busy moment does not set every run's slowdown", () => {
-    expect(routeBenchmarkIndex([2551, 1665, 2470, 2021, 1762])).toBe(2021);
-    expect(routeBenchmarkIndex([2300])).toBe(2300);
-  });
-  it("takes the lower middle of an even count", () => {
-    expect(routeBenchmarkIndex([2000, 3000, 1000, 4000])).toBe(2000);
-  });
-  it("refuses no runs at all", () => {
-    expect(() => routeBenchmarkIndex([])).toThrow(RangeError);
   });
 });
