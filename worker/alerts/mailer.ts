@@ -67,9 +67,6 @@ export interface MailerDeps {
   devOutbox: KVNamespace | null;
 }
 
-/** Seconds before retry number `attempts` (1-based): 30 s doubling, at most an hour. */
-export const alertRetryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-
 /** The links of an address's messages. */
 async function linksOf(deps: MailerDeps, address: AlertAddressRow): Promise<MessageLinks> {
   const [manage, unsubscribe] = await Promise.all([

@@ -1,11 +1,12 @@
 /**
  * @module The alerts' `queue()` handler (issue #47): each message to the mailer (mailer.ts), a failed send retried
- * with backoff, a dead-lettered one marked dead. Alerts that are off (no ALERTS_EMAIL binding, sender or key) leave
+ * with the leads' backoff (30 s doubling, at most an hour), a dead-lettered one marked dead. Alerts that are off (no ALERTS_EMAIL binding, sender or key) leave
  * their messages to retry, as the leads do, until they are configured.
  */
 import { getConfig } from "../config";
 import type { Db } from "../db/client";
-import { ALERTS_DEAD_LETTER_QUEUE, alertRetryDelaySeconds, isAlertMessage, mailAddress, markAlertDead } from "./mailer";
+import { retryDelaySeconds } from "../leads/queue";
+import { ALERTS_DEAD_LETTER_QUEUE, isAlertMessage, mailAddress, markAlertDead } from "./mailer";
 
 /** The mailer's settings in `env`, or null when the alerts are off. */
 export function alertsSending(env: Env) {
@@ -38,7 +39,7 @@ export async function handleAlertBatch(batch: MessageBatch<unknown>, env: Env, d
       continue;
     }
     if (!sending) {
-      message.retry({ delaySeconds: alertRetryDelaySeconds(5) });
+      message.retry({ delaySeconds: retryDelaySeconds(5) });
       continue;
     }
     const outcome = await mailAddress({ ...sending, db, now: new Date() }, body);
@@ -54,7 +55,7 @@ export async function handleAlertBatch(batch: MessageBatch<unknown>, env: Env, d
           error: outcome.error,
         }),
       );
-      message.retry({ delaySeconds: alertRetryDelaySeconds(outcome.attempts) });
+      message.retry({ delaySeconds: retryDelaySeconds(outcome.attempts) });
     } else message.ack();
   }
 }

@@ -27,12 +27,20 @@ async function addressOf(db: Db, key: string, purpose: AddressTokenPurpose, toke
 /** The confirmation page's state: what the token confirms, or why it cannot. */
 export type ConfirmState = { state: "pending"; email: string; follows: string[] } | { state: "expired" } | { state: "unknown" };
 
-/** What the confirmation token `token` would confirm now. */
-export async function confirmState(db: Db, token: string, now: Date): Promise<ConfirmState> {
+/** The address awaiting the confirmation `token`, with the token's hash, or why there is none. */
+async function pendingConfirmation(db: Db, token: string, now: Date) {
   const hash = await tokenHash(token);
   const address = await findByConfirmHash(db, hash);
-  if (!address?.confirmHash || !(await sameSecret(address.confirmHash, hash))) return { state: "unknown" };
-  if (!address.confirmExpiresAt || address.confirmExpiresAt <= now.toISOString()) return { state: "expired" };
+  if (!address?.confirmHash || !(await sameSecret(address.confirmHash, hash))) return { state: "unknown" as const };
+  if (!address.confirmExpiresAt || address.confirmExpiresAt <= now.toISOString()) return { state: "expired" as const };
+  return { state: "pending" as const, address, hash };
+}
+
+/** What the confirmation token `token` would confirm now. */
+export async function confirmState(db: Db, token: string, now: Date): Promise<ConfirmState> {
+  const pending = await pendingConfirmation(db, token, now);
+  if (pending.state !== "pending") return { state: pending.state };
+  const { address } = pending;
   const sentAt = address.confirmSentAt ?? now.toISOString();
   const follows = (await listFollows(db, address.id)).filter((f) => f.confirmedAt === null && f.createdAt <= sentAt).map((f) => f.title);
   return { state: "pending", email: maskedEmail(address.email), follows };
@@ -45,13 +53,10 @@ export async function confirmWithToken(
   token: string,
   now: Date,
 ): Promise<{ state: "confirmed"; manageToken: string } | { state: "expired" | "unknown" }> {
-  const state = await confirmState(db, token, now);
-  if (state.state !== "pending") return state;
-  const hash = await tokenHash(token);
-  const address = await findByConfirmHash(db, hash);
-  if (!address) return { state: "unknown" };
-  const done = await confirmFollows(db, address.id, hash, now.toISOString());
-  if (done === null) return { state: "unknown" };
+  const pending = await pendingConfirmation(db, token, now);
+  if (pending.state !== "pending") return { state: pending.state };
+  const { address, hash } = pending;
+  if ((await confirmFollows(db, address.id, hash, now.toISOString())) === null) return { state: "unknown" };
   return { state: "confirmed", manageToken: await addressToken(key, "manage", address.id, address.tokenSeed) };
 }
 

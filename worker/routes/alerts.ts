@@ -25,6 +25,7 @@ import { alertsSending } from "../alerts/queue";
 import { requestFollow } from "../alerts/request";
 import { confirmWithToken, stopWithToken, unsubscribeWithToken } from "../alerts/token-actions";
 import type { AppEnv } from "../env";
+import { formFieldsOf } from "./form-body";
 import { hashClient } from "../rate-limit/client-hash";
 
 /** Plain-text refusals, never cached. */
@@ -34,12 +35,7 @@ const REFUSED = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string | string[]> | Response> {
   const type = c.req.header("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return c.body("Send the page's form.", 415, REFUSED);
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(await c.req.text())) {
-    const seen = fields[name];
-    fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return fields;
+  return formFieldsOf(await c.req.text());
 }
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header("Accept") ?? "").includes("application/json");

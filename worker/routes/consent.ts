@@ -14,6 +14,7 @@ import { consentCookieString } from "../../shared/consent/consent";
 import { CONSENT_FORM_ACTION, CONSENT_FORM_MAX_BYTES, consentOfForm, safeBackPath } from "../../shared/consent/consent-form";
 import { consentFormSchema } from "../../shared/schemas/consent-form";
 import type { AppEnv } from "../env";
+import { formFieldsOf } from "./form-body";
 
 /** The answer to a refused submission: plain text, never cached. */
 const REFUSED = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } as const;
@@ -27,12 +28,7 @@ consentRoutes.post(
     const type = c.req.header("Content-Type") ?? "";
     if (!type.startsWith("application/x-www-form-urlencoded")) return c.body("Send the cookie banner's form.", 415, REFUSED);
     // Every value with its repeats: a field sent twice is an array, which the schema refuses.
-    const fields: Record<string, string | string[]> = {};
-    for (const [name, value] of new URLSearchParams(await c.req.text())) {
-      const seen = fields[name];
-      fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-    }
-    const form = consentFormSchema.safeParse(fields);
+    const form = consentFormSchema.safeParse(formFieldsOf(await c.req.text()));
     if (!form.success) return c.body("That is not a choice the cookie banner offers.", 400, REFUSED);
     const secure = new URL(c.req.url).protocol === "https:";
     return c.body(null, 303, {
