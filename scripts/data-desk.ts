@@ -1,6 +1,7 @@
 /**
- * @module `npm run data:desk -- <change.json> [--on YYYY-MM-DD] [--dry-run] [--ack <flag id> --by <name>]` (issue
- * #43): applies one reviewed change to data/ (data/desk/{id}.json, over the upstream files). It refuses a change
+ * @module `npm run data:desk -- <change.json> [--on YYYY-MM-DD] [--dry-run] [--ack <flag id> --by <name>] [--data DIR]`
+ * (issue #43): applies one reviewed change to data/ (data/desk/{id}.json, over the upstream files), or to DIR, a data
+ * folder laid out as data/ (a scratch copy, to try a change on a local site: `npm run db:seed -- --data DIR` loads it). It refuses a change
  * without a source, validates the file with the desk's schemas and the whole seed with the change applied (file, line
  * and reason on a problem), prints what each affected page will say before and after (pairs, counts and rank, the
  * home carousel) today and on the days the change starts or ends, and, given a watch flag's id, acknowledges the flag
@@ -22,10 +23,10 @@ import { DEFAULT_DATA_DIR, DESK_DIR, loadSeedSources } from "./seed/load";
 import { parseJsonDocument } from "./seed/parse";
 import { acknowledge } from "./ops/data";
 
-const USAGE = "usage: npm run data:desk -- <change.json> [--on YYYY-MM-DD] [--dry-run] [--ack <flag id> --by <name>]";
+const USAGE = "usage: npm run data:desk -- <change.json> [--on YYYY-MM-DD] [--dry-run] [--ack <flag id> --by <name>] [--data DIR]";
 
 /**
- * Runs the command.
+ * Runs the command on `dataDir` (data/, or `--data DIR`).
  * @returns the exit code: 0 applied (or checked, with --dry-run), 1 refused (a problem is printed), 2 bad arguments.
  */
 export async function main(argv: readonly string[], dataDir: string = DEFAULT_DATA_DIR): Promise<number> {
@@ -34,13 +35,14 @@ export async function main(argv: readonly string[], dataDir: string = DEFAULT_DA
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { on: { type: "string" }, "dry-run": { type: "boolean" }, ack: { type: "string" }, by: { type: "string" } },
+      options: { on: { type: "string" }, "dry-run": { type: "boolean" }, ack: { type: "string" }, by: { type: "string" }, data: { type: "string" } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const { values, positionals } = parsed;
+  const dir = values.data === undefined ? dataDir : path.resolve(String(values.data));
   const file = positionals[0];
   const on = values.on === undefined ? isoDateOf(new Date()) : parseIsoDate(String(values.on));
   if (!file || positionals.length > 1 || !on || (values.ack !== undefined) !== (values.by !== undefined)) {
@@ -59,8 +61,8 @@ export async function main(argv: readonly string[], dataDir: string = DEFAULT_DA
   }
   try {
     const desk = parseJsonDocument({ name: file, text }, deskFileSchema);
-    const target = path.join(dataDir, DESK_DIR, `${desk.id}.json`);
-    const sources = await loadSeedSources(dataDir);
+    const target = path.join(dir, DESK_DIR, `${desk.id}.json`);
+    const sources = await loadSeedSources(dir);
     const others = (sources.desk ?? []).filter((s) => path.resolve(s.name) !== path.resolve(target) && !s.name.endsWith(`${desk.id}.json`));
     const before = buildSeedRows({ ...sources, desk: others });
     const after = buildSeedRows({ ...sources, desk: [...others, { name: file, text }] });
@@ -90,7 +92,11 @@ export async function main(argv: readonly string[], dataDir: string = DEFAULT_DA
       return 1;
     }
     await writeFile(target, text.endsWith("\n") ? text : `${text}\n`);
-    console.log(`Applied: ${path.relative(process.cwd(), target)}. Load it with npm run db:seed, then commit data/desk/.`);
+    console.log(
+      values.data === undefined
+        ? `Applied: ${path.relative(process.cwd(), target)}. Load it with npm run db:seed, then commit data/desk/.`
+        : `Applied: ${path.relative(process.cwd(), target)}. Load it with npm run db:seed -- --data ${String(values.data)}.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof SeedInputError)) throw error;

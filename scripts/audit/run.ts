@@ -3,7 +3,7 @@
  * plus a search, a deep-linked result and the not-found page: initial JavaScript, axe-core (WCAG 2.2 AA) at
  * 390 and 1280 px with the cookie banner open and closed, the Nu HTML checker, a keyboard walk, the security
  * headers, and no sideways scrolling at 390 px (as loaded and with every disclosure open). Prints a table, writes audit-report.json, and exits 1 when any budget (budgets.ts) is missed.
- * Lighthouse (mobile): the median of 5 runs on the main routes, three interactive and three static (performance by
+ * Lighthouse (mobile): the median of 5 runs on the main routes, five interactive and five static (performance by
  * class and TBT budgets there, with FCP, LCP, main-thread time, the spread of the score and the host's benchmark
  * index printed), one run on every other route (CLS 0 and accessibility, best practices and SEO 1.00 everywhere);
  * `--lighthouse-main` limits it to the main routes (CI).
@@ -52,6 +52,17 @@ const MAIN_ROUTES: string[] = [...MAIN_ROUTE_CLASSES.interactive, ...MAIN_ROUTE_
 const classOf = (path: string): RouteClass | null =>
   (Object.keys(MAIN_ROUTE_CLASSES) as RouteClass[]).find((c) => (MAIN_ROUTE_CLASSES[c] as readonly string[]).includes(path)) ?? null;
 const lighthouseMainOnly = process.argv.includes("--lighthouse-main");
+/** Seconds spent in each check, summed over routes, printed last: where the audit's minutes go. */
+const spent = new Map<string, number>();
+async function timed<T>(check: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    spent.set(check, (spent.get(check) ?? 0) + (performance.now() - started) / 1000);
+  }
+}
+const auditStarted = performance.now();
 
 const site = await startLocalSite(Number(process.env.AUDIT_PORT ?? 8796));
 const browser = await launchBrowser();
@@ -60,11 +71,11 @@ const misses: string[] = [];
 const dialogProblems: string[] = [];
 try {
   const paths = await auditRoutes(site.base);
-  const html = runs("html") ? await htmlValidity(site.base, paths) : null;
+  const html = runs("html") ? await timed("html", () => htmlValidity(site.base, paths)) : null;
   for (const path of paths) {
     const report: RouteReport = { path };
     if (runs("initial-js")) {
-      const js = await initialJs(browser, site.base, path);
+      const js = await timed("initial-js", () => initialJs(browser, site.base, path));
       report.initialJsKiB = js.kib;
       report.staticPage = js.static;
     }
@@ -72,7 +83,7 @@ try {
       report.axe = [];
       for (const viewport of VIEWPORTS) {
         for (const banner of ["open", "closed"] as const) {
-          for (const finding of await axeCheck(browser, site.base, path, viewport, banner))
+          for (const finding of await timed("axe", () => axeCheck(browser, site.base, path, viewport, banner)))
             report.axe.push({ ...finding, viewport: viewport.name, banner });
         }
       }
@@ -81,10 +92,11 @@ try {
     if (runs("keyboard")) {
       report.keyboard = [];
       for (const viewport of VIEWPORTS)
-        for (const miss of await keyboardWalk(browser, site.base, path, viewport)) report.keyboard.push(`${viewport.name}px: ${miss}`);
+        for (const miss of await timed("keyboard", () => keyboardWalk(browser, site.base, path, viewport)))
+          report.keyboard.push(`${viewport.name}px: ${miss}`);
     }
-    if (runs("headers")) report.headers = await headerProblems(site.base, path);
-    if (runs("sideways")) report.sideways = await sidewaysScroll(browser, site.base, path, PHONE_VIEWPORT);
+    if (runs("headers")) report.headers = await timed("headers", () => headerProblems(site.base, path));
+    if (runs("sideways")) report.sideways = await timed("sideways", () => sidewaysScroll(browser, site.base, path, PHONE_VIEWPORT));
     reports.push(report);
     process.stderr.write(`audited ${path}\n`);
   }
@@ -99,7 +111,9 @@ try {
       // Lighthouse does not audit an error document (the 404 page): it has no scores to give.
       if ((await fetch(site.base + path)).status !== 200) continue;
       try {
-        report.lighthouse = await lighthouseScores(site.base + path, MAIN_ROUTES.includes(path) ? BUDGETS.lighthouseRuns : 1);
+        report.lighthouse = await timed("lighthouse", () =>
+          lighthouseScores(site.base + path, MAIN_ROUTES.includes(path) ? BUDGETS.lighthouseRuns : 1),
+        );
       } catch (error) {
         misses.push(`${path}: ${String(error instanceof Error ? error.message : error)}`);
       }
@@ -191,6 +205,10 @@ if (runs("keyboard"))
   console.log(
     `\ndialog focus (Cookie Preferences, on / and /passport-guide): ${dialogProblems.length ? dialogProblems.join("; ") : "trapped and returned"}`,
   );
+
+console.log(
+  `\ntime: ${((performance.now() - auditStarted) / 1000).toFixed(0)} s after the site started; by check: ${[...spent].map(([check, seconds]) => `${check} ${seconds.toFixed(0)} s`).join(", ")}`,
+);
 
 writeFileSync(
   "audit-report.json",

@@ -65,8 +65,21 @@ const escapeHtml = (text: string) =>
 /** "Source: Royal Thai Government Gazette, 31 Aug 2026: https://…" */
 export function sourceLine(source: FactSource | null): string | null {
   if (!source) return null;
-  const date = source.date && /^\d{4}-\d{2}-\d{2}$/.test(source.date) ? formatIsoDate(source.date as IsoDate) : source.date;
+  const date = shownDate(source);
   return `Source: ${source.name}${date ? `, ${date}` : ""}${source.url && source.url !== source.name ? `: ${source.url}` : ""}`;
+}
+
+/** A source's date as the site writes it ("31 Aug 2026"; a month or a year as the source states it). */
+const shownDate = (source: FactSource) =>
+  source.date && /^\d{4}-\d{2}-\d{2}$/.test(source.date) ? formatIsoDate(source.date as IsoDate) : source.date;
+
+/** sourceLine's HTML: the source's name links its page (an http(s) address from the data) rather than printing it. */
+export function sourceHtml(source: FactSource | null): string | null {
+  if (!source) return null;
+  const date = shownDate(source);
+  const name =
+    source.url && /^https?:\/\//.test(source.url) ? `<a href="${escapeHtml(source.url)}">${escapeHtml(source.name)}</a>` : escapeHtml(source.name);
+  return `Source: ${name}${date ? `, ${escapeHtml(date)}` : ""}`;
 }
 
 /** "Entry: Visa free for 60 days → Visa free for 30 days", "New: …", "No longer shown: …". */
@@ -138,14 +151,13 @@ export function digestMail(parts: readonly DigestPart[], links: MessageLinks): A
   });
   const text = [
     ...textParts,
-    "",
     ALERT_MAIL_TEXTS.digestFooter,
     `${ALERT_MAIL_TEXTS.manage}: ${links.manage}`,
     `${ALERT_MAIL_TEXTS.stop}: ${links.unsubscribe}`,
   ].join("\n\n");
   const item = (subject: string, line: string, source: FactSource | null) => {
-    const s = sourceLine(source);
-    return `<li><strong>${escapeHtml(subject)}</strong>: ${escapeHtml(line)}${s ? `<br><small>${escapeHtml(s)}</small>` : ""}</li>`;
+    const s = sourceHtml(source);
+    return `<li><strong>${escapeHtml(subject)}</strong>: ${escapeHtml(line)}${s ? `<br><small>${s}</small>` : ""}</li>`;
   };
   const html = [
     ...told.map((p) => {

@@ -11,5 +11,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    // The files reuse their workers rather than each starting one: the suite takes half the time (measured on the
+    // 2-core host: 136 → 69 s, the same 2,226 tests). The domain is pure functions; the files that stub the clock, the
+    // environment or the console restore them in afterEach, as they must anyway.
+    isolate: false,
   },
 });

@@ -25,7 +25,10 @@ export async function axeCheck(
   const page = await context.newPage();
   await page.goto(base + path);
   await hydrated(page);
-  const result = await new AxeBuilder({ page } as never).withTags(AXE_TAGS).analyze();
+  // Legacy mode runs axe.run in the page itself; the default (runPartial in every frame, then finishRun in a new blank
+  // page) took half as long again for the same rules and results on these pages, which have no frames without consent
+  // (measured: 7.9 → 5.3 s on the ranking, 2.7 → 1.9 s on /about-us).
+  const result = await new AxeBuilder({ page } as never).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   await context.close();
   return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? "", nodes: v.nodes.length, target: String(v.nodes[0]?.target ?? "") }));
 }

@@ -61,10 +61,13 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
       "--no-first-run",
     ],
   });
-  const results: LighthouseScores[] = [];
+  const results: Array<LighthouseScores & { full: boolean }> = [];
   try {
     for (let i = 0, attempts = 0; i < runs; i++) {
-      const lhr = await calibratedRun(url, chrome.port);
+      // Accessibility, best practices and SEO are audits of the document, the same in every run: the first run
+      // gathers them, the others only what performance needs (the page's load and trace), which takes a third less.
+      const full = results.length === 0;
+      const lhr = await calibratedRun(url, chrome.port, full ? null : ["performance"]);
       // A run that failed (no first paint, a page load timeout on the shared cores, or Chromium's trace missing its
       // navigationStart: NO_NAVSTART, seen now and then on this Chromium) has null scores, not zeros: run it again,
       // up to RETRIES times per route, rather than report a score the page never earned. Every kept run is a
@@ -83,6 +86,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
           .map((ref) => `${category}:${ref.id}`),
       );
       results.push({
+        full,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
@@ -101,11 +105,12 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
   } finally {
     chrome.kill();
   }
+  const full = results.filter((r) => r.full);
   return {
     performance: median(results.map((r) => r.performance)),
-    accessibility: median(results.map((r) => r.accessibility)),
-    bestPractices: median(results.map((r) => r.bestPractices)),
-    seo: median(results.map((r) => r.seo)),
+    accessibility: median(full.map((r) => r.accessibility)),
+    bestPractices: median(full.map((r) => r.bestPractices)),
+    seo: median(full.map((r) => r.seo)),
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     lcpMs: median(results.map((r) => r.lcpMs)),
@@ -114,18 +119,20 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
     benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     cpuSlowdown: median(results.map((r) => r.cpuSlowdown)),
     performanceRange: [Math.min(...results.map((r) => r.performance)), Math.max(...results.map((r) => r.performance))],
-    failing: [...new Set(results.flatMap((r) => r.failing))],
+    failing: [...new Set(full.flatMap((r) => r.failing))],
   };
 }
 
 /**
  * One Lighthouse run of `url` in the Chromium on `port`: the page gathered once (its trace and the host's benchmark
- * index), then audited with the CPU slowdown calibrated to that index. Answers the report; throws when there is none.
+ * index), then audited with the CPU slowdown calibrated to that index. `onlyCategories` limits both to those
+ * categories (null: all). Answers the report; throws when there is none.
  */
-async function calibratedRun(url: string, port: number) {
+async function calibratedRun(url: string, port: number, onlyCategories: string[] | null) {
   const dir = mkdtempSync(join(tmpdir(), "audit-lh-"));
+  const only = onlyCategories ? { onlyCategories } : {};
   try {
-    await lighthouse(url, { port, logLevel: "error", gatherMode: dir });
+    await lighthouse(url, { port, logLevel: "error", gatherMode: dir, ...only });
     const file = join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
       BenchmarkIndex?: number;
@@ -142,7 +149,7 @@ async function calibratedRun(url: string, port: number) {
       { port, output: "json", logLevel: "error", auditMode: dir },
       {
         extends: "lighthouse:default",
-        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier }, ...only },
       },
     );
     if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${url}`);

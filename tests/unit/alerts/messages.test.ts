@@ -21,6 +21,7 @@ import {
   type FollowHeading,
   followPath,
   type MessageLinks,
+  sourceHtml,
   sourceLine,
   unsubscribeHeaders,
 } from "../../../shared/alerts/messages";
@@ -66,6 +67,16 @@ describe("followPath", () => {
     expect(followPath(PAIR)).toBe("/?from=IN&to=TH");
     expect(followPath(PASSPORT)).toBe("/changes?passport=IN");
     expect(followPath(TRIP)).toBe("/trip?passport=IN&stops=GB~2027-03-01~2027-03-08~s");
+  });
+});
+
+describe("sourceHtml", () => {
+  it("links the source's name to its page, escaped, with its date", () => {
+    expect(sourceHtml({ name: "Gazette <B>", url: "https://g.example/a?x=1&y=2", date: "2026-08-31" })).toBe(
+      'Source: <a href="https://g.example/a?x=1&amp;y=2">Gazette &lt;B&gt;</a>, 31 Aug 2026',
+    );
+    expect(sourceHtml({ name: "Gazette", url: "javascript:alert(1)", date: null })).toBe("Source: Gazette");
+    expect(sourceHtml(null)).toBeNull();
   });
 });
 
@@ -199,7 +210,7 @@ describe("digestMail", () => {
   it("says the changes in HTML too, escaped, with their sources", () => {
     const { html } = digestMail([pairPart], LINKS);
     expect(html).toContain(
-      "<li><strong>India passport → Thailand</strong>: Entry: Visa free for 60 days → Visa free for 30 days<br><small>Source: Royal Thai Government Gazette, 31 Aug 2026: https://ratchakitcha.example/2026/a.pdf</small></li>",
+      '<li><strong>India passport → Thailand</strong>: Entry: Visa free for 60 days → Visa free for 30 days<br><small>Source: <a href="https://ratchakitcha.example/2026/a.pdf">Royal Thai Government Gazette</a>, 31 Aug 2026</small></li>',
     );
     expect(html).toContain("<li><strong>India passport → Thailand</strong>: Fee: Old visa: no longer shown (was: THB 1,000)</li>");
     const hostile = digestMail(

@@ -264,6 +264,20 @@ describe("npm run data:desk", { timeout: 60_000 }, () => {
     expect(readdirSync(path.join(dir, "desk")).sort()).toEqual([...REPO_DESK, "2026-11-28-malaysia-after.json"].sort());
   });
 
+  it("writes into the folder --data names, and nothing into the one it was given", async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), "desk-scratch-"));
+    for (const folder of ["passport-index", "visa-fees", "exemptions", "transit", "review"])
+      symlinkSync(path.join(DEFAULT_DATA_DIR, folder), path.join(scratch, folder));
+    mkdirSync(path.join(scratch, "desk"));
+    for (const name of REPO_DESK) copyFileSync(path.join(DEFAULT_DATA_DIR, "desk", name), path.join(scratch, "desk", name));
+    expect(await main([change(), "--on", "2026-11-28", "--data", scratch], dir)).toBe(0);
+    expect(readdirSync(path.join(scratch, "desk")).sort()).toEqual([...REPO_DESK, "2026-11-28-malaysia-after.json"].sort());
+    expect(readdirSync(path.join(dir, "desk")).sort()).toEqual(REPO_DESK);
+    expect(out.at(-1)).toBe(
+      `Applied: ${path.relative(process.cwd(), path.join(scratch, "desk", "2026-11-28-malaysia-after.json"))}. Load it with npm run db:seed -- --data ${scratch}.`,
+    );
+  });
+
   it("refuses a change without a source, and one the seed would refuse, writing nothing", async () => {
     expect(await main([change({ source: "" }), "--on", "2026-11-28"], dir)).toBe(1);
     expect(err[0]).toMatch(/^Refused: change 1 \(end\) has no source/);
