@@ -126,10 +126,30 @@ for (const start of ["/", "/passport-guide"]) {
 
     test("the banner overlays the page without shifting its layout", async ({ page }) => {
       await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
+        const w = window as unknown as { cls: number; shifts: string[] };
+        w.cls = 0;
+        w.shifts = [];
+        // What moved, and from where to where: a failure names the shifted elements (an intermittent shift, seen about
+        // once in 16 loads of /passport-guide at 1280 px, is otherwise invisible in the report).
+        const name = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className ? `.${String(node.className).split(" ").join(".")}` : ""}`
+            : String(node?.nodeName);
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            }
+          >) {
+            if (entry.hadRecentInput) continue;
+            w.cls += entry.value;
+            for (const source of entry.sources)
+              w.shifts.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+              );
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -137,10 +157,15 @@ for (const start of ["/", "/passport-guide"]) {
       await hydrated(page);
       await expect(page.getByRole("region", { name: "We value your privacy" })).toBeVisible();
       await page.waitForTimeout(1000);
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { cls: number; shifts: string[] };
+        return { cls: w.cls, shifts: w.shifts };
+      });
       test.info().annotations.push({ type: "CLS with the banner", description: cls.toFixed(4) });
-      console.log(`CLS on ${start} with the cookie banner (${test.info().project.name}): ${cls.toFixed(4)}`);
-      expect(cls).toBeLessThan(0.01);
+      console.log(
+        `CLS on ${start} with the cookie banner (${test.info().project.name}): ${cls.toFixed(4)}${shifts.map((shift) => `\n  ${shift}`).join("")}`,
+      );
+      expect(cls, shifts.join("\n")).toBeLessThan(0.01);
     });
 
     test("the footer reopens the preferences with the stored choices", async ({ page }) => {
