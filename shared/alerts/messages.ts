@@ -62,16 +62,16 @@ export interface AlertMail {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** A source's date as the site writes it ("31 Aug 2026"; a month or a year as the source states it). */
+const shownDate = (source: FactSource) =>
+  source.date && /^\d{4}-\d{2}-\d{2}$/.test(source.date) ? formatIsoDate(source.date as IsoDate) : source.date;
+
 /** "Source: Royal Thai Government Gazette, 31 Aug 2026: https://…" */
 export function sourceLine(source: FactSource | null): string | null {
   if (!source) return null;
   const date = shownDate(source);
   return `Source: ${source.name}${date ? `, ${date}` : ""}${source.url && source.url !== source.name ? `: ${source.url}` : ""}`;
 }
-
-/** A source's date as the site writes it ("31 Aug 2026"; a month or a year as the source states it). */
-const shownDate = (source: FactSource) =>
-  source.date && /^\d{4}-\d{2}-\d{2}$/.test(source.date) ? formatIsoDate(source.date as IsoDate) : source.date;
 
 /** sourceLine's HTML: the source's name links its page (an http(s) address from the data) rather than printing it. */
 export function sourceHtml(source: FactSource | null): string | null {

@@ -1,7 +1,7 @@
 /**
  * @module The alerts' `queue()` handler (issue #47): each message to the mailer (mailer.ts), a failed send retried
- * with the leads' backoff (30 s doubling, at most an hour), a dead-lettered one marked dead. Alerts that are off (no ALERTS_EMAIL binding, sender or key) leave
- * their messages to retry, as the leads do, until they are configured.
+ * with the leads' backoff (30 s doubling, at most an hour), a dead-lettered one marked dead. Alerts that are off (no
+ * ALERTS_EMAIL binding, sender or key) leave their messages to retry, as the leads do, until they are configured.
  */
 import { getConfig } from "../config";
 import type { Db } from "../db/client";

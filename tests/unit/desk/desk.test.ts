@@ -198,17 +198,23 @@ describe("refusals", () => {
 
 const REPO_DESK = readdirSync(path.join(DEFAULT_DATA_DIR, "desk")).sort();
 
+/** A data folder laid out as data/: its upstream folders linked, the repository's own desk files copied. */
+function dataCopy(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const folder of ["passport-index", "visa-fees", "exemptions", "transit", "review"])
+    symlinkSync(path.join(DEFAULT_DATA_DIR, folder), path.join(dir, folder));
+  // The repository's own desk files, so the folder starts as the site's data does.
+  mkdirSync(path.join(dir, "desk"));
+  for (const name of REPO_DESK) copyFileSync(path.join(DEFAULT_DATA_DIR, "desk", name), path.join(dir, "desk", name));
+  return dir;
+}
+
 describe("npm run data:desk", { timeout: 60_000 }, () => {
   let dir: string;
   let out: string[];
   let err: string[];
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "desk-"));
-    for (const folder of ["passport-index", "visa-fees", "exemptions", "transit", "review"])
-      symlinkSync(path.join(DEFAULT_DATA_DIR, folder), path.join(dir, folder));
-    // The repository's own desk files, so the folder starts as the site's data does.
-    mkdirSync(path.join(dir, "desk"));
-    for (const name of REPO_DESK) copyFileSync(path.join(DEFAULT_DATA_DIR, "desk", name), path.join(dir, "desk", name));
+    dir = dataCopy("desk-");
     out = [];
     err = [];
     vi.spyOn(console, "log").mockImplementation((line: string) => void out.push(line));
@@ -265,11 +271,7 @@ describe("npm run data:desk", { timeout: 60_000 }, () => {
   });
 
   it("writes into the folder --data names, and nothing into the one it was given", async () => {
-    const scratch = mkdtempSync(path.join(tmpdir(), "desk-scratch-"));
-    for (const folder of ["passport-index", "visa-fees", "exemptions", "transit", "review"])
-      symlinkSync(path.join(DEFAULT_DATA_DIR, folder), path.join(scratch, folder));
-    mkdirSync(path.join(scratch, "desk"));
-    for (const name of REPO_DESK) copyFileSync(path.join(DEFAULT_DATA_DIR, "desk", name), path.join(scratch, "desk", name));
+    const scratch = dataCopy("desk-scratch-");
     expect(await main([change(), "--on", "2026-11-28", "--data", scratch], dir)).toBe(0);
     expect(readdirSync(path.join(scratch, "desk")).sort()).toEqual([...REPO_DESK, "2026-11-28-malaysia-after.json"].sort());
     expect(readdirSync(path.join(dir, "desk")).sort()).toEqual(REPO_DESK);
